@@ -1,0 +1,41 @@
+# Lattice — build, run, test. `make run` and `make test` are the quick start.
+GO      ?= go
+BIN     := bin/lattice
+PKGS    := ./...
+FUZZTIME ?= 30s
+
+.PHONY: all build run test bench fuzz lint perft-deep clean
+
+all: build
+
+build:
+	$(GO) build -o $(BIN) ./cmd/lattice
+
+# The engine's main job today: perft of every built-in variant's start position.
+run: build
+	./$(BIN) variants
+	./$(BIN) perft -all -depth 4
+	./$(BIN) perft -variant chess -depth 5
+
+# Unit tests, perft suites in short mode, race-free and under ten minutes.
+test:
+	$(GO) test -short -count=1 $(PKGS)
+
+# Deep perft suites (minutes).
+perft-deep:
+	PERFT_DEEP=1 $(GO) test -count=1 -timeout 60m -run Perft ./perft/
+
+bench:
+	$(GO) test -run XXX -bench . -benchmem $(PKGS)
+
+fuzz:
+	$(GO) test -run XXX -fuzz FuzzParseFEN -fuzztime $(FUZZTIME) ./movegen/
+	$(GO) test -run XXX -fuzz FuzzParseMove -fuzztime $(FUZZTIME) ./movegen/
+	$(GO) test -run XXX -fuzz FuzzParse -fuzztime $(FUZZTIME) ./movegen/betza/
+
+lint:
+	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
+	$(GO) vet $(PKGS)
+
+clean:
+	rm -rf bin

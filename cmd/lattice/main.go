@@ -1,0 +1,47 @@
+// Command lattice is the Lattice chess-variant engine: perft and variant
+// listings from the command line (GUI protocols come in a later release).
+//
+//	lattice perft -variant chess -depth 5 [-fen FEN] [-moves "e2e4 e7e5"] [-divide] [-board mailbox|sparse]
+//	lattice perft -all [-depth N]
+//	lattice variants
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// usageError is bad input from the user: it is printed on one line and the
+// command exits with status 2.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(format, a...)} }
+
+// run executes one command line and returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, "usage: lattice perft|variants [flags]  (lattice CMD -h for flags)")
+		return 2
+	}
+	var err error
+	switch args[0] {
+	case "perft":
+		err = runPerft(args[1:], stdout, stderr)
+	case "variants":
+		err = runVariants(stdout)
+	default:
+		err = usagef("unknown command %q (commands: perft, variants)", args[0])
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "lattice:", err)
+		return 2
+	}
+	return 0
+}

@@ -1,0 +1,189 @@
+package movegen
+
+// attackDir is one direction from which pieces may attack a square by a
+// simple capture ray. Walking from the target along Back, the first piece met
+// at distance n attacks the target when it belongs to the attacking side and
+// its type is in near[n-1] (or in far, beyond len(near)).
+type attackDir struct {
+	back    Vec
+	delta   int32 // back as a mailbox offset
+	near    []uint32
+	far     uint32
+	mailbox bool
+}
+
+// reach is the most squares a walk along d needs to look at (0 = unlimited).
+func (d *attackDir) reach() int32 {
+	if d.far != 0 {
+		return 0
+	}
+	return int32(len(d.near))
+}
+
+// mask returns the types that attack from distance n.
+func (d *attackDir) mask(n int32) uint32 {
+	if int(n) <= len(d.near) {
+		return d.near[n-1]
+	}
+	return d.far
+}
+
+// attackTable holds how one side's pieces attack.
+type attackTable struct {
+	dirs []attackDir
+	// complexTypes have captures that are not simple rays (multi-leg paths,
+	// hoppers, primitives); their attacks are found by generating forward.
+	complexTypes uint32
+}
+
+// buildAttackTables gathers every simple capture ray of each side by direction.
+func (v *Variant) buildAttackTables() {
+	for c := Color(0); c < 2; c++ {
+		tab := &v.attack[c]
+		for t := PieceType(1); int(t) <= len(v.Pieces); t++ {
+			for _, unmoved := range []bool{false, true} {
+				prog := v.progs[NewPiece(t, c, unmoved)]
+				if prog == nil {
+					continue
+				}
+				if !prog.SimpleCaptures {
+					tab.complexTypes |= 1 << t
+				}
+				for _, r := range prog.Rays {
+					if r.Mode&ModeCapture == 0 || r.Min != 1 {
+						continue
+					}
+					tab.add(r, t)
+				}
+			}
+		}
+	}
+}
+
+func (tab *attackTable) add(r Ray, t PieceType) {
+	back := r.Step.Neg()
+	var d *attackDir
+	for i := range tab.dirs {
+		if tab.dirs[i].back == back {
+			d = &tab.dirs[i]
+		}
+	}
+	if d == nil {
+		tab.dirs = append(tab.dirs, attackDir{back: back, delta: -r.Delta, mailbox: r.Mailbox})
+		d = &tab.dirs[len(tab.dirs)-1]
+	}
+	bit := uint32(1) << t
+	if r.Max == 0 {
+		d.far |= bit
+		for i := range d.near {
+			d.near[i] |= bit
+		}
+		return
+	}
+	for int32(len(d.near)) < r.Max {
+		d.near = append(d.near, d.far)
+	}
+	for i := int32(0); i < r.Max; i++ {
+		d.near[i] |= bit
+	}
+}
+
+// Attacked reports whether side by attacks the square c: whether a piece of
+// by could capture something standing there.
+func (p *Position) Attacked(c Coord, by Color) bool {
+	return p.attackedIgnoring(c, by, Coord{}, false)
+}
+
+// attackedIgnoring is Attacked with the square ignore treated as empty when
+// skip is set (a king testing where it may go must not shield itself).
+func (p *Position) attackedIgnoring(c Coord, by Color, ignore Coord, skip bool) bool {
+	tab := &p.v.attack[by]
+	if p.mb != nil {
+		if p.attackedMailbox(tab, c, by, ignore, skip) {
+			return true
+		}
+	} else if p.attackedSparse(tab, c, by, ignore, skip) {
+		return true
+	}
+	if tab.complexTypes != 0 {
+		return p.attackedByComplex(tab, c, by, ignore, skip)
+	}
+	return false
+}
+
+func (p *Position) attackedMailbox(tab *attackTable, c Coord, by Color, ignore Coord, skip bool) bool {
+	b := &p.mb.sq
+	ti := p.mb.index(c)
+	ii := int32(-1)
+	if skip {
+		ii = p.mb.index(ignore)
+	}
+	for i := range tab.dirs {
+		d := &tab.dirs[i]
+		if !d.mailbox {
+			continue
+		}
+		reach := d.reach()
+		si := ti
+		for n := int32(1); ; n++ {
+			si += d.delta
+			q := b[si]
+			if q == Empty || si == ii {
+				if n == reach {
+					break
+				}
+				continue
+			}
+			if q != Offboard && q.Color() == by && d.mask(n)>>q.Type()&1 != 0 {
+				return true
+			}
+			break
+		}
+	}
+	return false
+}
+
+func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Coord, skip bool) bool {
+	s := p.sp
+	for i := range tab.dirs {
+		d := &tab.dirs[i]
+		reach := d.reach()
+		sq := c
+		for n := int32(1); ; n++ {
+			sq = sq.Add(d.back)
+			q := s.at(sq)
+			if q == Empty || (skip && sq == ignore) {
+				if n == reach {
+					break
+				}
+				continue
+			}
+			if q != Offboard && q.Color() == by && d.mask(n)>>q.Type()&1 != 0 {
+				return true
+			}
+			break
+		}
+	}
+	return false
+}
+
+// attackedByComplex asks every piece of by whose captures are not simple
+// rays whether it can capture on c, by generating its moves forward.
+func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore Coord, skip bool) bool {
+	for _, from := range p.list[by] {
+		pc := p.At(from)
+		if tab.complexTypes>>pc.Type()&1 == 0 {
+			continue
+		}
+		if p.pieceAttacks(from, pc, c, ignore, skip) {
+			return true
+		}
+	}
+	return false
+}
+
+// InCheck reports whether the side to move's royal piece is attacked.
+func (p *Position) InCheck() bool {
+	us := p.side
+	return p.hasK[us] && p.Attacked(p.royal[us], us.Other())
+}

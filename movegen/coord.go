@@ -1,0 +1,83 @@
+package movegen
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// MaxCoord is the largest absolute value a coordinate may have. It is at least
+// 10^9 as the infinite-plane rules demand, and small enough that the sum or
+// difference of two in-range coordinates never overflows an int32.
+const MaxCoord = 1<<30 - 1
+
+// Coord is a square: X grows to White's right (files), Y grows toward Black
+// (ranks). The classical a1 is (1,1) and h8 is (8,8).
+type Coord struct {
+	X, Y int32
+}
+
+// Vec is a displacement between two squares.
+type Vec struct {
+	X, Y int32
+}
+
+// Add returns c moved by v. The caller keeps both within range.
+func (c Coord) Add(v Vec) Coord { return Coord{c.X + v.X, c.Y + v.Y} }
+
+// Sub returns the vector from o to c.
+func (c Coord) Sub(o Coord) Vec { return Vec{c.X - o.X, c.Y - o.Y} }
+
+// Neg returns -v.
+func (v Vec) Neg() Vec { return Vec{-v.X, -v.Y} }
+
+// Scale returns k·v.
+func (v Vec) Scale(k int32) Vec { return Vec{v.X * k, v.Y * k} }
+
+// InRange reports whether both coordinates are within ±MaxCoord.
+func (c Coord) InRange() bool {
+	return c.X >= -MaxCoord && c.X <= MaxCoord && c.Y >= -MaxCoord && c.Y <= MaxCoord
+}
+
+// NewCoord returns the square (x, y) or an error when either coordinate is
+// beyond ±MaxCoord.
+func NewCoord(x, y int64) (Coord, error) {
+	if x < -MaxCoord || x > MaxCoord || y < -MaxCoord || y > MaxCoord {
+		return Coord{}, fmt.Errorf("coordinate (%d,%d) is outside the supported range ±%d", x, y, MaxCoord)
+	}
+	return Coord{int32(x), int32(y)}, nil
+}
+
+// ParseCoordNumber parses one decimal coordinate and checks its range.
+func ParseCoordNumber(s string) (int32, error) {
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("bad coordinate %q", s)
+	}
+	if n < -MaxCoord || n > MaxCoord {
+		return 0, fmt.Errorf("coordinate %s is outside the supported range ±%d", s, MaxCoord)
+	}
+	return int32(n), nil
+}
+
+// String writes the square as "x,y".
+func (c Coord) String() string { return fmt.Sprintf("%d,%d", c.X, c.Y) }
+
+// pack folds a square into 64 bits; it is the input of the Zobrist hash and the
+// key of the sparse board.
+func (c Coord) pack() uint64 { return uint64(uint32(c.X))<<32 | uint64(uint32(c.Y)) }
+
+// Bounds is a rectangle of squares, inclusive on all sides.
+type Bounds struct {
+	X0, X1, Y0, Y1 int32
+}
+
+// Contains reports whether c lies inside b.
+func (b Bounds) Contains(c Coord) bool {
+	return c.X >= b.X0 && c.X <= b.X1 && c.Y >= b.Y0 && c.Y <= b.Y1
+}
+
+// Width is the number of files in b.
+func (b Bounds) Width() int { return int(b.X1-b.X0) + 1 }
+
+// Height is the number of ranks in b.
+func (b Bounds) Height() int { return int(b.Y1-b.Y0) + 1 }

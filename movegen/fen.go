@@ -1,0 +1,317 @@
+package movegen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// FENError is a FEN that could not be read; Field names the part at fault
+// (board, side, castling, en passant, halfmove, fullmove, position).
+type FENError struct {
+	Field string
+	Msg   string
+}
+
+func (e *FENError) Error() string { return "fen: " + e.Field + ": " + e.Msg }
+
+func fenErr(field, format string, a ...any) error {
+	return &FENError{Field: field, Msg: fmt.Sprintf(format, a...)}
+}
+
+// StartPosition returns the variant's start position on its default board.
+func (v *Variant) StartPosition() *Position {
+	p, err := v.ParseFENBoard(v.StartFEN, AutoBoard)
+	if err != nil {
+		panic("movegen: start position of a compiled variant failed: " + err.Error())
+	}
+	return p
+}
+
+// ParseFEN reads a position of the variant on its default board.
+func (v *Variant) ParseFEN(fen string) (*Position, error) { return v.ParseFENBoard(fen, AutoBoard) }
+
+// ParseFENBoard reads a position onto the given board kind. Runs of empty
+// squares may have several digits ("10" on a wide board); the halfmove and
+// fullmove fields may be left out.
+func (v *Variant) ParseFENBoard(fen string, kind BoardKind) (*Position, error) {
+	if kind == MailboxBoard && !v.fitsMailbox() {
+		return nil, fmt.Errorf("variant %s: board too large for a mailbox", v.Name)
+	}
+	f := strings.Fields(fen)
+	if len(f) < 2 {
+		return nil, fenErr("position", "need at least a board and a side to move, got %d field(s)", len(f))
+	}
+	if len(f) > 6 {
+		return nil, fenErr("position", "too many fields (%d)", len(f))
+	}
+	for len(f) < 6 {
+		f = append(f, []string{"-", "-", "0", "1"}[len(f)-2])
+	}
+	p := newEmptyPosition(v, kind)
+	if err := p.readBoard(f[0]); err != nil {
+		return nil, err
+	}
+	switch f[1] {
+	case "w":
+		p.side = White
+	case "b":
+		p.side = Black
+	default:
+		return nil, fenErr("side", "want w or b, got %q", f[1])
+	}
+	if err := p.readCastling(f[2]); err != nil {
+		return nil, err
+	}
+	if err := p.readEnPassant(f[3]); err != nil {
+		return nil, err
+	}
+	hm, err := strconv.Atoi(f[4])
+	if err != nil || hm < 0 || hm > 100000 {
+		return nil, fenErr("halfmove", "bad number %q", f[4])
+	}
+	fm, err := strconv.Atoi(f[5])
+	if err != nil || fm < 1 || fm > 100000 {
+		return nil, fenErr("fullmove", "bad number %q", f[5])
+	}
+	p.halfmove, p.fullmove = hm, fm
+	if err := p.validate(); err != nil {
+		return nil, err
+	}
+	p.key = p.computeKey()
+	return p, nil
+}
+
+// readBoard fills the board from the FEN's first field.
+func (p *Position) readBoard(s string) error {
+	b := p.v.Bounds
+	ranks := strings.Split(s, "/")
+	if len(ranks) != b.Height() {
+		return fenErr("board", "%d ranks, the board has %d", len(ranks), b.Height())
+	}
+	for i, rank := range ranks {
+		y := b.Y1 - int32(i)
+		x := b.X0
+		for j := 0; j < len(rank); {
+			ch := rank[j]
+			if ch >= '0' && ch <= '9' {
+				k := j
+				for k < len(rank) && rank[k] >= '0' && rank[k] <= '9' {
+					k++
+				}
+				n, err := strconv.Atoi(rank[j:k])
+				if err != nil || n == 0 || n > b.Width() {
+					return fenErr("board", "rank %d: bad run of empty squares %q", y-b.Y0+1, rank[j:k])
+				}
+				x += int32(n)
+				j = k
+				continue
+			}
+			t := p.v.byLetter[ch]
+			if t == 0 {
+				return fenErr("board", "rank %d: unknown piece letter %q", y-b.Y0+1, ch)
+			}
+			if x > b.X1 {
+				return fenErr("board", "rank %d has more than %d squares", y-b.Y0+1, b.Width())
+			}
+			col := White
+			if ch >= 'a' {
+				col = Black
+			}
+			c := Coord{x, y}
+			pc := NewPiece(t, col, false)
+			if p.v.startsUnmoved(pc, c) {
+				pc = NewPiece(t, col, true)
+			}
+			p.put(c, pc)
+			x++
+			j++
+		}
+		if x != b.X1+1 {
+			return fenErr("board", "rank %d has %d squares, want %d", y-b.Y0+1, x-b.X0, b.Width())
+		}
+	}
+	return nil
+}
+
+// readCastling marks kings and partners unmoved. K/Q (k/q) name the outermost
+// partner toward the h-side / a-side; a file letter (Shredder style) names the
+// partner's file.
+func (p *Position) readCastling(s string) error {
+	if s == "-" {
+		return nil
+	}
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		col := White
+		if ch >= 'a' && ch <= 'z' {
+			col = Black
+			ch -= 'a' - 'A'
+		}
+		if !p.hasK[col] {
+			return fenErr("castling", "%q but %s has no king", s[i], col)
+		}
+		king := p.royal[col]
+		var partner Coord
+		var found bool
+		switch {
+		case ch == 'K' || ch == 'Q':
+			dir := int32(1)
+			if ch == 'Q' {
+				dir = -1
+			}
+			partner, found = p.outermostPartner(king, col, dir)
+		case ch >= 'A' && int(ch-'A') < p.v.Bounds.Width():
+			partner = Coord{p.v.Bounds.X0 + int32(ch-'A'), king.Y}
+			pc := p.At(partner)
+			found = pc.IsPiece() && pc.Color() == col && p.v.Pieces[pc.Type()-1].CastlePartner
+		default:
+			return fenErr("castling", "unknown letter %q", s[i])
+		}
+		if !found {
+			return fenErr("castling", "%q but no rook to castle with", s[i])
+		}
+		p.markUnmoved(king)
+		p.markUnmoved(partner)
+	}
+	return nil
+}
+
+// outermostPartner finds the castling partner of col farthest from the king
+// in direction dir on the king's rank.
+func (p *Position) outermostPartner(king Coord, col Color, dir int32) (Coord, bool) {
+	var best Coord
+	found := false
+	for c := king.Add(Vec{dir, 0}); p.v.Bounds.Contains(c); c = c.Add(Vec{dir, 0}) {
+		pc := p.At(c)
+		if pc.IsPiece() && pc.Color() == col && p.v.Pieces[pc.Type()-1].CastlePartner {
+			best, found = c, true
+		}
+	}
+	return best, found
+}
+
+func (p *Position) markUnmoved(c Coord) {
+	pc := p.At(c)
+	u := NewPiece(pc.Type(), pc.Color(), true)
+	if p.v.progs[u] == nil || pc == u {
+		return
+	}
+	p.remove(c, pc)
+	p.put(c, u)
+}
+
+func (p *Position) readEnPassant(s string) error {
+	if s == "-" {
+		return nil
+	}
+	c, err := p.v.ParseSquare(s)
+	if err != nil {
+		return fenErr("en passant", "%v", err)
+	}
+	// The pawn that passed over c stands one step beyond it.
+	victim := Coord{c.X, c.Y - 1}
+	if p.side == Black {
+		victim = Coord{c.X, c.Y + 1}
+	}
+	them := p.side.Other()
+	vp := p.At(victim)
+	if p.At(c) != Empty || !vp.IsPiece() || vp.Color() != them || !p.v.IsPawn(vp.Type()) {
+		return fenErr("en passant", "no %s pawn has just passed over %s", them, s)
+	}
+	p.ep, p.epVictim, p.hasEP = c, victim, true
+	return nil
+}
+
+// validate rejects positions the rules cannot reach: a missing or extra
+// king, a pawn on a rank it can never stand on, the side that just moved
+// still in check.
+func (p *Position) validate() error {
+	for col := Color(0); col < 2; col++ {
+		royals := 0
+		for _, c := range p.list[col] {
+			pc := p.At(c)
+			if p.v.royalTypes>>pc.Type()&1 != 0 {
+				royals++
+			}
+			if p.v.IsPawn(pc.Type()) && !p.v.pawnRankOK(col, c.Y) {
+				return fenErr("board", "%s pawn on %s, a rank it can never stand on", col, p.v.SquareName(c))
+			}
+		}
+		if p.v.royalTypes != 0 && royals != 1 {
+			if royals == 0 {
+				return fenErr("board", "%s has no king", col)
+			}
+			return fenErr("board", "%s has %d kings", col, royals)
+		}
+	}
+	them := p.side.Other()
+	if p.hasK[them] && p.Attacked(p.royal[them], p.side) {
+		return fenErr("position", "the side not to move (%s) is in check", them)
+	}
+	return nil
+}
+
+// FEN writes the position.
+func (p *Position) FEN() string {
+	var sb strings.Builder
+	b := p.v.Bounds
+	for y := b.Y1; y >= b.Y0; y-- {
+		run := 0
+		for x := b.X0; x <= b.X1; x++ {
+			pc := p.At(Coord{x, y})
+			if pc == Empty {
+				run++
+				continue
+			}
+			if run > 0 {
+				sb.WriteString(strconv.Itoa(run))
+				run = 0
+			}
+			sb.WriteByte(p.v.Letter(pc))
+		}
+		if run > 0 {
+			sb.WriteString(strconv.Itoa(run))
+		}
+		if y > b.Y0 {
+			sb.WriteByte('/')
+		}
+	}
+	sb.WriteByte(' ')
+	sb.WriteByte("wb"[p.side])
+	sb.WriteByte(' ')
+	sb.WriteString(p.castlingField())
+	sb.WriteByte(' ')
+	if p.hasEP {
+		sb.WriteString(p.v.SquareName(p.ep))
+	} else {
+		sb.WriteByte('-')
+	}
+	fmt.Fprintf(&sb, " %d %d", p.halfmove, p.fullmove)
+	return sb.String()
+}
+
+func (p *Position) castlingField() string {
+	var s []byte
+	for col := Color(0); col < 2; col++ {
+		if !p.hasK[col] || !p.At(p.royal[col]).Unmoved() {
+			continue
+		}
+		for _, side := range []struct {
+			dir    int32
+			letter byte
+		}{{1, 'K'}, {-1, 'Q'}} {
+			if c, ok := p.outermostPartner(p.royal[col], col, side.dir); ok && p.At(c).Unmoved() {
+				l := side.letter
+				if col == Black {
+					l += 'a' - 'A'
+				}
+				s = append(s, l)
+			}
+		}
+	}
+	if len(s) == 0 {
+		return "-"
+	}
+	return string(s)
+}

@@ -1,0 +1,117 @@
+package movegen
+
+// Make plays m, which must be pseudo-legal in the position (as produced by
+// Generate or checked by ParseMove). It allocates nothing once the undo stack
+// has grown to the game's length.
+func (p *Position) Make(m Move) {
+	pc := p.At(m.From)
+	u := undo{move: m, moved: pc, ep: p.ep, epVictim: p.epVictim, hasEP: p.hasEP,
+		halfmove: int32(p.halfmove), key: p.key}
+	key := p.key
+	if p.hasEP {
+		key ^= epKey(p.ep)
+		p.hasEP = false
+	}
+	p.halfmove++
+
+	switch m.Kind {
+	case EnPassant, Locust:
+		u.capSq = m.Aux
+	default:
+		u.capSq = m.To
+	}
+	if m.Kind != Castle {
+		if victim := p.At(u.capSq); victim != Empty {
+			u.captured = victim
+			key ^= pieceKey(victim, u.capSq)
+			p.remove(u.capSq, victim)
+			p.halfmove = 0
+		}
+	}
+
+	after := pc.Moved()
+	if m.Promo != 0 {
+		after = NewPiece(m.Promo, p.side, false)
+	}
+	key ^= pieceKey(pc, m.From) ^ pieceKey(after, m.To)
+	p.relocate(m.From, m.To, after)
+	if p.v.Pieces[pc.Type()-1].Pawn {
+		p.halfmove = 0
+	}
+
+	switch m.Kind {
+	case Castle:
+		partner := p.At(m.Aux)
+		u.partner = partner
+		to := p.castlePartnerTarget(m)
+		moved := partner.Moved()
+		key ^= pieceKey(partner, m.Aux) ^ pieceKey(moved, to)
+		p.relocate(m.Aux, to, moved)
+	case DoubleStep:
+		p.ep, p.epVictim, p.hasEP = m.Aux, m.To, true
+		key ^= epKey(m.Aux)
+	}
+
+	if p.side == Black {
+		p.fullmove++
+	}
+	p.side = p.side.Other()
+	p.key = key ^ sideKey
+	p.undo = append(p.undo, u)
+}
+
+// castlePartnerTarget is where the castling partner lands: next to the
+// king's destination, on the side the king came from.
+func (p *Position) castlePartnerTarget(m Move) Coord {
+	if m.To.X > m.From.X {
+		return Coord{m.To.X - 1, m.To.Y}
+	}
+	return Coord{m.To.X + 1, m.To.Y}
+}
+
+// Unmake takes back the last move made.
+func (p *Position) Unmake() {
+	n := len(p.undo) - 1
+	u := &p.undo[n]
+	m := u.move
+	p.side = p.side.Other()
+	if p.side == Black {
+		p.fullmove--
+	}
+	if m.Kind == Castle {
+		to := p.castlePartnerTarget(m)
+		p.relocate(to, m.Aux, u.partner)
+	}
+	p.relocate(m.To, m.From, u.moved)
+	if u.captured != Empty {
+		p.put(u.capSq, u.captured)
+	}
+	p.ep, p.epVictim, p.hasEP = u.ep, u.epVictim, u.hasEP
+	p.halfmove = int(u.halfmove)
+	p.key = u.key
+	p.undo = p.undo[:n]
+}
+
+// MakeNull passes the turn without moving (for search); UnmakeNull undoes it.
+func (p *Position) MakeNull() {
+	u := undo{ep: p.ep, epVictim: p.epVictim, hasEP: p.hasEP, halfmove: int32(p.halfmove), key: p.key}
+	if p.hasEP {
+		p.key ^= epKey(p.ep)
+		p.hasEP = false
+	}
+	p.halfmove++
+	p.side = p.side.Other()
+	p.key ^= sideKey
+	p.undo = append(p.undo, u)
+}
+
+// UnmakeNull takes back MakeNull.
+func (p *Position) UnmakeNull() {
+	n := len(p.undo) - 1
+	u := &p.undo[n]
+	p.side = p.side.Other()
+	p.ep, p.epVictim, p.hasEP = u.ep, u.epVictim, u.hasEP
+	p.halfmove = int(u.halfmove)
+	p.key = u.key
+	p.undo = p.undo[:n]
+}

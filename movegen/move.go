@@ -1,0 +1,53 @@
+package movegen
+
+// MoveKind says how a move changes the board beyond moving one piece from
+// From to To (capturing whatever stands on To).
+type MoveKind uint8
+
+const (
+	// Normal moves the piece, capturing what stands on To.
+	Normal MoveKind = iota
+	// DoubleStep is a lame initial move that gives en passant rights on Aux,
+	// the square it passed over.
+	DoubleStep
+	// EnPassant moves to the empty To and captures the piece on Aux.
+	EnPassant
+	// Castle moves the king to To and the partner piece from Aux to the
+	// square the king passed over next to To.
+	Castle
+	// Locust moves to To and also captures the piece on Aux.
+	Locust
+)
+
+// Move is a value: where a piece goes, with the extra square some kinds need
+// and the piece type a promotion produces. Moves carry no pointers, so lists of
+// them are cheap to reuse.
+type Move struct {
+	From, To Coord
+	// Aux is the en passant square, the captured pawn, the castling partner or
+	// the locust victim, depending on Kind.
+	Aux   Coord
+	Promo PieceType
+	Kind  MoveKind
+}
+
+// NullMove is the zero Move; no legal move equals it.
+var NullMove = Move{}
+
+// MoveList is a reusable list of moves. Reset keeps the backing array, so a
+// list that has grown once never allocates again.
+type MoveList struct {
+	Moves []Move
+}
+
+// NewMoveList returns a list with room for n moves.
+func NewMoveList(n int) *MoveList { return &MoveList{Moves: make([]Move, 0, n)} }
+
+// Reset empties the list.
+func (l *MoveList) Reset() { l.Moves = l.Moves[:0] }
+
+// Len is the number of moves in the list.
+func (l *MoveList) Len() int { return len(l.Moves) }
+
+// Add appends m.
+func (l *MoveList) Add(m Move) { l.Moves = append(l.Moves, m) }

@@ -1,0 +1,101 @@
+package movegen
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// SquareName writes c in algebraic form relative to the board: files a, b, …
+// from the left edge, ranks 1, 2, … from the bottom edge ("e4", "a10").
+func (v *Variant) SquareName(c Coord) string {
+	return fileName(int(c.X-v.Bounds.X0)+1) + strconv.Itoa(int(c.Y-v.Bounds.Y0)+1)
+}
+
+// fileName writes n ≥ 1 in bijective base 26: a … z, aa, ab, ….
+func fileName(n int) string {
+	var b []byte
+	for n > 0 {
+		n--
+		b = append([]byte{byte('a' + n%26)}, b...)
+		n /= 26
+	}
+	return string(b)
+}
+
+// ParseSquare reads an algebraic square name of the variant's board.
+func (v *Variant) ParseSquare(s string) (Coord, error) {
+	c, rest, err := v.parseSquarePrefix(s)
+	if err != nil {
+		return Coord{}, err
+	}
+	if rest != "" {
+		return Coord{}, fmt.Errorf("bad square %q", s)
+	}
+	return c, nil
+}
+
+// parseSquarePrefix reads a square at the start of s and returns the rest.
+func (v *Variant) parseSquarePrefix(s string) (Coord, string, error) {
+	i, file := 0, 0
+	for i < len(s) && s[i] >= 'a' && s[i] <= 'z' && i < 3 {
+		file = file*26 + int(s[i]-'a') + 1
+		i++
+	}
+	j := i
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' && j-i < 4 {
+		j++
+	}
+	if i == 0 || j == i {
+		return Coord{}, s, fmt.Errorf("bad square %q", s)
+	}
+	rank, _ := strconv.Atoi(s[i:j])
+	c := Coord{v.Bounds.X0 + int32(file) - 1, v.Bounds.Y0 + int32(rank) - 1}
+	if file > v.Bounds.Width() || rank < 1 || rank > v.Bounds.Height() {
+		return Coord{}, s, fmt.Errorf("square %q is off the board", s[:j])
+	}
+	return c, s[j:], nil
+}
+
+// MoveString writes m in coordinate notation: from and to squares, then the
+// promotion piece's letter in lower case ("e7e8q"). Castling is the king's
+// move ("e1g1").
+func (p *Position) MoveString(m Move) string {
+	s := p.v.SquareName(m.From) + p.v.SquareName(m.To)
+	if m.Promo != 0 {
+		s += strings.ToLower(string(p.v.Pieces[m.Promo-1].Letter))
+	}
+	return s
+}
+
+// ParseMove reads a move in coordinate notation and returns the legal move it
+// names, or an error that says why there is none.
+func (p *Position) ParseMove(s string) (Move, error) {
+	from, rest, err := p.v.parseSquarePrefix(s)
+	if err != nil {
+		return Move{}, fmt.Errorf("move %q: %v", s, err)
+	}
+	to, rest, err := p.v.parseSquarePrefix(rest)
+	if err != nil {
+		return Move{}, fmt.Errorf("move %q: %v", s, err)
+	}
+	var promo PieceType
+	if rest != "" {
+		if len(rest) != 1 {
+			return Move{}, fmt.Errorf("move %q: unexpected %q after the squares", s, rest)
+		}
+		t, ok := p.v.PieceByLetter(rest[0])
+		if !ok {
+			return Move{}, fmt.Errorf("move %q: %q is not a piece of %s", s, rest, p.v.Name)
+		}
+		promo = t
+	}
+	ml := &p.scratch
+	p.GenerateLegal(ml)
+	for _, m := range ml.Moves {
+		if m.From == from && m.To == to && m.Promo == promo {
+			return m, nil
+		}
+	}
+	return Move{}, fmt.Errorf("move %q is illegal in this position", s)
+}

@@ -1,0 +1,233 @@
+package movegen
+
+// maxLegs bounds how many legs one multi-leg move may take, so that a
+// repeated group that turns in circles still ends.
+const maxLegs = 64
+
+// pathWalk interprets one multi-leg Path from one square. In generation mode
+// it adds moves to ml; in attack mode it only asks whether some capture lands
+// on target (which counts as an enemy piece, with ignore counting as empty).
+type pathWalk struct {
+	p     *Position
+	path  *Path
+	prog  *Program
+	from  Coord
+	ml    *MoveList
+	first int // index in ml of this piece's first move, for de-duplication
+
+	attack         bool
+	target, ignore Coord
+	skip           bool
+	hit            bool
+	us             Color
+}
+
+// look returns what the walk sees on c.
+func (w *pathWalk) look(c Coord) Piece {
+	if w.attack {
+		if c == w.target {
+			return NewPiece(1, w.us.Other(), false)
+		}
+		if w.skip && c == w.ignore {
+			return Empty
+		}
+	}
+	return w.p.At(c)
+}
+
+// genPath adds the moves of one multi-leg path of the piece on from.
+func (p *Position) genPath(ml *MoveList, prog *Program, path *Path, from Coord, first int) {
+	w := pathWalk{p: p, path: path, prog: prog, from: from, ml: ml, first: first, us: p.side}
+	w.start()
+}
+
+// pathAttacks reports whether the path of the piece of colour us on from can
+// capture on target.
+func (p *Position) pathAttacks(prog *Program, path *Path, from Coord, us Color, target, ignore Coord, skip bool) bool {
+	w := pathWalk{p: p, path: path, prog: prog, from: from, attack: true, target: target,
+		ignore: ignore, skip: skip, us: us}
+	w.start()
+	return w.hit
+}
+
+func (w *pathWalk) start() {
+	pa := w.path
+	repeat := pa.RepeatFrom >= 0 && pa.RepeatTo > pa.RepeatFrom
+	if repeat && pa.RepeatFrom == 0 {
+		// The repeated group may be skipped entirely.
+		if pa.RepeatTo < len(pa.Legs) {
+			w.leg(pa.RepeatTo, w.from, Vec{}, true, Coord{}, false, 0, 0)
+		}
+	}
+	w.leg(0, w.from, Vec{}, true, Coord{}, false, 0, 0)
+}
+
+// leg walks leg i from sq. prev is the previous leg's step (unused when
+// first is set, in which case the leg's absolute Steps apply). locust is a
+// square captured on the way; lastLen the latest multi-step leg's length.
+func (w *pathWalk) leg(i int, sq Coord, prev Vec, first bool, locust Coord, hasLocust bool, lastLen int32, taken int) {
+	if w.hit || taken >= maxLegs {
+		return
+	}
+	l := &w.path.Legs[i]
+	if first || l.Turns == nil {
+		for _, d := range l.Steps {
+			w.walk(i, l, sq, d, locust, hasLocust, lastLen, taken)
+		}
+		if first && l.Steps == nil {
+			// A later-style leg used first (a repeated group that starts the
+			// path): every direction of its cycle is allowed.
+			for _, d := range l.Cycle {
+				w.walk(i, l, sq, d, locust, hasLocust, lastLen, taken)
+			}
+		}
+		return
+	}
+	at := -1
+	for k, c := range l.Cycle {
+		if c == prev {
+			at = k
+			break
+		}
+	}
+	if at < 0 {
+		return
+	}
+	for _, t := range l.Turns {
+		w.walk(i, l, sq, l.Cycle[(at+t)%len(l.Cycle)], locust, hasLocust, lastLen, taken)
+	}
+}
+
+// walk takes leg i along step d from sq, trying every square where it may end.
+func (w *pathWalk) walk(i int, l *Leg, sq Coord, d Vec, locust Coord, hasLocust bool, lastLen int32, taken int) {
+	for n := int32(1); ; n++ {
+		sq = sq.Add(d)
+		pc := w.look(sq)
+		if pc == Offboard {
+			return
+		}
+		length := lastLen
+		if l.Max != 1 {
+			length = n
+		}
+		if !l.SameLength || n == lastLen {
+			w.land(i, l, sq, d, pc, locust, hasLocust, length, taken+1)
+		}
+		if pc != Empty || n == l.Max || (l.SameLength && n >= lastLen) || w.hit {
+			return
+		}
+	}
+}
+
+// land handles leg i ending on sq, holding pc: the move may end there, or a
+// following leg may start there.
+func (w *pathWalk) land(i int, l *Leg, sq Coord, d Vec, pc Piece, locust Coord, hasLocust bool, length int32, taken int) {
+	pa := w.path
+	n := len(pa.Legs)
+	next := i + 1
+	loop := pa.RepeatFrom >= 0 && i == pa.RepeatTo-1
+	canEnd := next == n
+	if canEnd {
+		w.finish(l, sq, pc, locust, hasLocust)
+	}
+	var enemy, friend bool
+	if pc.IsPiece() {
+		enemy = pc.Color() != w.us
+		friend = !enemy
+	}
+	cont := false
+	nextLocust, nextHas := locust, hasLocust
+	switch {
+	case pc == Empty:
+		cont = l.Mode&ModeMove != 0
+	case l.Mode&ModeHop != 0:
+		cont = true
+	case enemy && l.Mode&ModeCapture != 0 && !hasLocust:
+		cont, nextLocust, nextHas = true, sq, true
+	case friend && l.Mode&ModeDestroy != 0 && !hasLocust:
+		cont, nextLocust, nextHas = true, sq, true
+	}
+	if !cont {
+		return
+	}
+	if next < n {
+		w.leg(next, sq, d, false, nextLocust, nextHas, length, taken)
+		if pa.RepeatFrom >= 0 && next == pa.RepeatFrom && pa.RepeatTo < n {
+			w.leg(pa.RepeatTo, sq, d, false, nextLocust, nextHas, length, taken)
+		}
+	}
+	if loop {
+		w.leg(pa.RepeatFrom, sq, d, false, nextLocust, nextHas, length, taken)
+	}
+}
+
+// finish ends the move on sq if the final leg's mode allows it there.
+func (w *pathWalk) finish(l *Leg, sq Coord, pc Piece, locust Coord, hasLocust bool) {
+	kind, aux := Normal, Coord{}
+	if hasLocust {
+		kind, aux = Locust, locust
+	}
+	switch {
+	case pc == Empty:
+		if l.Mode&ModeMove != 0 {
+			if sq == w.from && !hasLocust {
+				return
+			}
+			w.emit(sq, kind, aux)
+		} else if l.Mode&ModeEPCapture != 0 && !w.attack && w.p.hasEP && sq == w.p.ep && !hasLocust {
+			w.emit(sq, EnPassant, w.p.epVictim)
+		}
+	case pc.Color() != w.us:
+		if l.Mode&ModeCapture != 0 && !hasLocust {
+			if w.attack && sq == w.target {
+				w.hit = true
+				return
+			}
+			w.emit(sq, Normal, Coord{})
+		}
+	default:
+		if l.Mode&ModeDestroy != 0 && !hasLocust && sq != w.from {
+			w.emit(sq, Normal, Coord{})
+		}
+	}
+	if w.attack && hasLocust && locust == w.target {
+		w.hit = true
+	}
+}
+
+func (w *pathWalk) emit(to Coord, kind MoveKind, aux Coord) {
+	if w.attack {
+		return
+	}
+	for _, m := range w.ml.Moves[w.first:] {
+		if m.To == to && m.From == w.from && m.Kind == kind && m.Aux == aux {
+			return
+		}
+	}
+	w.p.addMove(w.ml, w.prog, w.from, to, kind, aux)
+}
+
+// pieceAttacks reports whether the piece pc on from, whose captures are not
+// all simple rays, can capture on target. Its simple rays are covered by the
+// attack tables; this looks at its paths and primitive.
+func (p *Position) pieceAttacks(from Coord, pc Piece, target, ignore Coord, skip bool) bool {
+	prog := p.v.progs[pc]
+	for i := range prog.Paths {
+		if p.pathAttacks(prog, &prog.Paths[i], from, pc.Color(), target, ignore, skip) {
+			return true
+		}
+	}
+	switch prog.Primitive {
+	case SpiralMover:
+		return p.spiralAttacks(from, target, ignore, skip)
+	}
+	return false
+}
+
+// genPrimitive adds the moves of a piece's named primitive.
+func (p *Position) genPrimitive(ml *MoveList, prog *Program, from Coord, first int) {
+	switch prog.Primitive {
+	case SpiralMover:
+		p.genSpiral(ml, prog, from, first)
+	}
+}

@@ -1,0 +1,214 @@
+package movegen
+
+// BoardKind selects how a Position stores its pieces.
+type BoardKind uint8
+
+const (
+	// AutoBoard lets the variant choose: Mailbox when its board fits 16×16.
+	AutoBoard BoardKind = iota
+	// MailboxBoard is the fixed array with a sentinel border.
+	MailboxBoard
+	// SparseBoard is the hash board that also serves unbounded planes.
+	SparseBoard
+)
+
+// String names the board kind as the command line spells it.
+func (k BoardKind) String() string {
+	switch k {
+	case MailboxBoard:
+		return "mailbox"
+	case SparseBoard:
+		return "sparse"
+	}
+	return "auto"
+}
+
+// Position is a game state of one variant: the pieces, the side to move, en
+// passant rights, the move counters, the Zobrist key and the history needed to
+// unmake moves and to detect repetitions. The unmoved flags of pieces stand in
+// for castling rights.
+type Position struct {
+	v  *Variant
+	mb *mailbox // exactly one of mb and sp is set
+	sp *sparse
+
+	list  [2][]Coord // every piece of each side
+	royal [2]Coord   // where each side's royal piece stands
+	hasK  [2]bool    // whether each side has a royal piece on the board
+
+	side     Color
+	ep       Coord // the en passant square, when hasEP
+	epVictim Coord // the piece that passed over ep
+	hasEP    bool
+	halfmove int
+	fullmove int
+	key      uint64
+
+	undo []undo
+
+	scratch MoveList // reused by legality helpers
+}
+
+// undo is what Unmake needs to restore the position before a move.
+type undo struct {
+	move     Move
+	moved    Piece // the moving piece as it was
+	captured Piece
+	capSq    Coord
+	partner  Piece // castling partner as it was
+	ep       Coord
+	epVictim Coord
+	hasEP    bool
+	halfmove int32
+	key      uint64
+}
+
+// Variant returns the position's variant.
+func (p *Position) Variant() *Variant { return p.v }
+
+// Board returns which board kind the position uses.
+func (p *Position) Board() BoardKind {
+	if p.mb != nil {
+		return MailboxBoard
+	}
+	return SparseBoard
+}
+
+// SideToMove returns the side whose turn it is.
+func (p *Position) SideToMove() Color { return p.side }
+
+// Key returns the Zobrist key of the position.
+func (p *Position) Key() uint64 { return p.key }
+
+// HalfmoveClock is the number of plies since the last capture or pawn move.
+func (p *Position) HalfmoveClock() int { return p.halfmove }
+
+// FullmoveNumber starts at 1 and grows after each Black move.
+func (p *Position) FullmoveNumber() int { return p.fullmove }
+
+// EnPassant returns the en passant square, if there is one.
+func (p *Position) EnPassant() (Coord, bool) { return p.ep, p.hasEP }
+
+// At returns the piece on c: Empty on an empty square, Offboard off the board.
+func (p *Position) At(c Coord) Piece {
+	if p.mb != nil {
+		return p.mb.at(c)
+	}
+	return p.sp.at(c)
+}
+
+// Pieces returns the squares of side c's pieces. The slice belongs to the
+// position and changes with it.
+func (p *Position) Pieces(c Color) []Coord { return p.list[c] }
+
+// Royal returns where side c's royal piece stands, if it has one.
+func (p *Position) Royal(c Color) (Coord, bool) { return p.royal[c], p.hasK[c] }
+
+// Ply is the number of moves made since the position was set up.
+func (p *Position) Ply() int { return len(p.undo) }
+
+// newEmptyPosition returns an empty board of the given kind for v.
+func newEmptyPosition(v *Variant, kind BoardKind) *Position {
+	if kind == AutoBoard {
+		kind = v.defaultBoard()
+	}
+	p := &Position{v: v, fullmove: 1}
+	if kind == MailboxBoard {
+		p.mb = newMailbox(v.Bounds)
+	} else {
+		p.sp = newSparse(v.Bounds, 128)
+	}
+	p.list[0] = make([]Coord, 0, 64)
+	p.list[1] = make([]Coord, 0, 64)
+	p.undo = make([]undo, 0, 256)
+	p.scratch.Moves = make([]Move, 0, 256)
+	return p
+}
+
+// put places pc on the empty square c and adds it to its side's list.
+// It does not touch the key.
+func (p *Position) put(c Coord, pc Piece) {
+	col := pc.Color()
+	slot := int16(len(p.list[col]))
+	p.list[col] = append(p.list[col], c)
+	if p.mb != nil {
+		i := p.mb.index(c)
+		p.mb.sq[i] = pc
+		p.mb.slot[i] = slot
+	} else {
+		p.sp.put(c, pc, slot)
+	}
+	if p.v.progs[pc].Royal {
+		p.royal[col], p.hasK[col] = c, true
+	}
+}
+
+// remove takes the piece pc off the square c.
+func (p *Position) remove(c Coord, pc Piece) {
+	col := pc.Color()
+	var slot int16
+	if p.mb != nil {
+		i := p.mb.index(c)
+		slot = p.mb.slot[i]
+		p.mb.sq[i] = Empty
+	} else {
+		slot = p.sp.find(c).slot
+		p.sp.remove(c)
+	}
+	l := p.list[col]
+	last := l[len(l)-1]
+	l[slot] = last
+	p.list[col] = l[:len(l)-1]
+	if last != c {
+		p.setSlot(last, slot)
+	}
+	if p.v.progs[pc].Royal {
+		p.hasK[col] = false
+	}
+}
+
+// relocate moves the piece on from to the empty square to, where it becomes pc.
+func (p *Position) relocate(from, to Coord, pc Piece) {
+	col := pc.Color()
+	var slot int16
+	if p.mb != nil {
+		i, j := p.mb.index(from), p.mb.index(to)
+		slot = p.mb.slot[i]
+		p.mb.sq[i] = Empty
+		p.mb.sq[j] = pc
+		p.mb.slot[j] = slot
+	} else {
+		slot = p.sp.find(from).slot
+		p.sp.remove(from)
+		p.sp.put(to, pc, slot)
+	}
+	p.list[col][slot] = to
+	if p.v.progs[pc].Royal {
+		p.royal[col], p.hasK[col] = to, true
+	}
+}
+
+func (p *Position) setSlot(c Coord, slot int16) {
+	if p.mb != nil {
+		p.mb.slot[p.mb.index(c)] = slot
+	} else {
+		p.sp.find(c).slot = slot
+	}
+}
+
+// computeKey recomputes the Zobrist key from scratch.
+func (p *Position) computeKey() uint64 {
+	var k uint64
+	for col := range p.list {
+		for _, c := range p.list[col] {
+			k ^= pieceKey(p.At(c), c)
+		}
+	}
+	if p.side == Black {
+		k ^= sideKey
+	}
+	if p.hasEP {
+		k ^= epKey(p.ep)
+	}
+	return k
+}

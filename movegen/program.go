@@ -1,0 +1,108 @@
+package movegen
+
+// Mode is a set of things a move may do on the square where it ends.
+type Mode uint8
+
+const (
+	// ModeMove lets the move end on an empty square (XBetza m).
+	ModeMove Mode = 1 << iota
+	// ModeCapture lets the move end on an enemy piece, capturing it (c).
+	ModeCapture
+	// ModeDestroy lets the move end on a friendly piece, removing it (d).
+	ModeDestroy
+	// ModeEPCapture lets the move end on the en passant square, capturing
+	// the piece that passed over it (e).
+	ModeEPCapture
+	// ModeHop lets a non-final leg end on any occupied square and go on from
+	// there (p); on a final leg it has no meaning.
+	ModeHop
+	// ModeCreateEP marks a lame move whose passed-over squares give the
+	// opponent en passant rights (the pawn's double step).
+	ModeCreateEP
+)
+
+// mailboxStride is the distance between ranks in a mailbox array.
+const mailboxStride = 48
+
+// mailboxPad is the sentinel margin around a mailbox board: any single step
+// shorter than it in both coordinates stays inside the array.
+const mailboxPad = 16
+
+// Ray is the fast form of a straight move: step along Step repeatedly; the
+// squares before step Min must be empty (a lame move) and the move may end on
+// steps Min..Max (Max 0 = unlimited). A leaper is Min = Max = 1, a slider
+// Min = 1, Max = 0, the pawn's double step Min = Max = 2 with ModeCreateEP.
+type Ray struct {
+	Step     Vec
+	Delta    int32 // Step as a mailbox index offset
+	Min, Max int32
+	Mode     Mode
+	// Mailbox is false when a single step is too long for any mailbox board
+	// (such a ray can never land on one).
+	Mailbox bool
+}
+
+// Leg is one leg of a general multi-leg path (XBetza a).
+type Leg struct {
+	// Steps are the absolute step vectors of a first leg.
+	Steps []Vec
+	// Turns are, for later legs, offsets in Cycle from the previous step.
+	Turns []int
+	// Cycle is the leg's atom's directions in clockwise order.
+	Cycle []Vec
+	// Max is the most steps the leg may take (0 = unlimited); every square
+	// before the last must be empty.
+	Max int32
+	// SameLength makes the leg take exactly as many steps as the latest
+	// earlier leg that was not a single step.
+	SameLength bool
+	// Mode says where the leg may end: a final leg by ModeMove, ModeCapture,
+	// ModeDestroy; a non-final leg by ModeMove (empty), ModeHop (occupied,
+	// no capture) or ModeCapture (enemy, captured on the way: a locust move).
+	Mode Mode
+}
+
+// Path is a general multi-leg move: Legs in order, with Legs[RepeatFrom:RepeatTo]
+// repeatable any number of times (RepeatFrom < 0 when nothing repeats).
+type Path struct {
+	Legs                 []Leg
+	RepeatFrom, RepeatTo int
+}
+
+// CastleRule is castling toward one side: the king moves KingDist files in
+// direction Dir (+1 toward the h-file, -1 toward the a-file) and the partner,
+// the piece on the board's edge in that direction, lands next to it on the
+// inner side.
+type CastleRule struct {
+	Dir      int32
+	KingDist int32
+}
+
+// Primitive names a movement that XBetza cannot express.
+type Primitive uint8
+
+const (
+	// NoPrimitive is the usual case.
+	NoPrimitive Primitive = iota
+	// SpiralMover moves along the eight square spirals (spiral.md).
+	SpiralMover
+	// PrimeLeaper leaps orthogonally to any prime distance ≥ 5 (Huygens).
+	PrimeLeaper
+)
+
+// Program is the compiled movement of one piece code: a type, a colour and an
+// unmoved state. Programs are built once per variant and never change.
+type Program struct {
+	Rays      []Ray
+	Paths     []Path
+	Castles   []CastleRule
+	Primitive Primitive
+	// Promotes is true for pieces that promote in the promotion zone.
+	Promotes bool
+	// Royal pieces may not be left in check.
+	Royal bool
+	// SimpleCaptures is true when every capture the piece can make is a Ray
+	// with Min = 1; such captures are found by walking back from the target,
+	// the rest by generating the piece's moves forward.
+	SimpleCaptures bool
+}

@@ -1,0 +1,214 @@
+package movegen
+
+import (
+	"fmt"
+	"strings"
+)
+
+// PieceDef describes one kind of piece of a variant.
+type PieceDef struct {
+	Name string
+	// Letter is the FEN letter, upper case; Black's pieces use the lower case.
+	Letter byte
+	// Betza is the piece's moves in XBetza notation.
+	Betza string
+	// Primitive names a movement XBetza cannot express ("spiral", "prime");
+	// its moves are added to those of Betza.
+	Primitive string
+	// Value is the piece's worth in centipawns, for evaluation.
+	Value int
+	// Royal pieces may not be left in check; losing them all is losing.
+	Royal bool
+	// Pawn pieces promote in the promotion zone and reset the move-rule clock.
+	Pawn bool
+	// CastlePartner pieces (rooks) may castle with a royal piece.
+	CastlePartner bool
+}
+
+// Promotion says where and into what pawns promote. White may promote on
+// ranks y ≥ WhiteFrom and must on y ≥ WhiteMust; Black mirrors with ≤.
+type Promotion struct {
+	Types                []PieceType
+	WhiteFrom, WhiteMust int32
+	BlackFrom, BlackMust int32
+}
+
+// InsufficientRule names a variant's table of draws by insufficient material.
+type InsufficientRule uint8
+
+const (
+	// NoInsufficient never declares a draw by material.
+	NoInsufficient InsufficientRule = iota
+	// FIDEInsufficient is orthodox chess: K v K, K+minor v K, and bishops all
+	// on one square colour.
+	FIDEInsufficient
+)
+
+// Variant is a compiled game definition: the board, the pieces with their
+// move programs, the start position and the rules. It never changes after
+// NewVariant returns, so any number of positions may share it.
+type Variant struct {
+	Name   string
+	Bounds Bounds
+	Pieces []PieceDef
+	// StartFEN is the start position.
+	StartFEN  string
+	Promotion Promotion
+	// FiftyMove enables the 50-move rule.
+	FiftyMove    bool
+	Insufficient InsufficientRule
+	// Board is the board kind positions use unless told otherwise.
+	Board BoardKind
+
+	start      startInfo
+	progs      [256]*Program
+	byLetter   [256]PieceType
+	enemy      [2][256]bool // enemy[c][p]: p is a piece of c's opponent
+	attack     [2]attackTable
+	fastLegal  bool
+	pawnTypes  uint32 // bit t set when type t is a pawn
+	royalTypes uint32
+}
+
+// VariantDef is what NewVariant compiles.
+type VariantDef struct {
+	Name         string
+	Bounds       Bounds
+	Pieces       []PieceDef
+	StartFEN     string
+	PromoLetters string // the pieces pawns promote to, e.g. "QRBN"
+	// PromoWhiteFrom etc.: see Promotion. Zero values mean the last rank.
+	PromoWhiteFrom, PromoWhiteMust, PromoBlackFrom, PromoBlackMust int32
+	FiftyMove                                                      bool
+	Insufficient                                                   InsufficientRule
+	Board                                                          BoardKind
+}
+
+// NewVariant compiles a definition. Errors name the piece and the problem.
+func NewVariant(d VariantDef) (*Variant, error) {
+	if d.Bounds.X1 < d.Bounds.X0 || d.Bounds.Y1 < d.Bounds.Y0 {
+		return nil, fmt.Errorf("variant %s: empty board", d.Name)
+	}
+	if len(d.Pieces) == 0 || len(d.Pieces) > MaxPieceTypes {
+		return nil, fmt.Errorf("variant %s: %d piece types (1..%d allowed)", d.Name, len(d.Pieces), MaxPieceTypes)
+	}
+	v := &Variant{Name: d.Name, Bounds: d.Bounds, Pieces: d.Pieces, StartFEN: d.StartFEN,
+		FiftyMove: d.FiftyMove, Insufficient: d.Insufficient, Board: d.Board}
+	if v.Board == MailboxBoard && !v.fitsMailbox() {
+		return nil, fmt.Errorf("variant %s: board %dx%d is too large for a mailbox (max %d)",
+			d.Name, d.Bounds.Width(), d.Bounds.Height(), MaxMailboxSide)
+	}
+	for i, pd := range d.Pieces {
+		t := PieceType(i + 1)
+		up := pd.Letter
+		if up < 'A' || up > 'Z' {
+			return nil, fmt.Errorf("variant %s: piece %q: letter %q is not an upper-case letter", d.Name, pd.Name, up)
+		}
+		if v.byLetter[up] != 0 {
+			return nil, fmt.Errorf("variant %s: letter %c is used twice", d.Name, up)
+		}
+		v.byLetter[up] = t
+		v.byLetter[up+'a'-'A'] = t
+		if pd.Pawn {
+			v.pawnTypes |= 1 << t
+		}
+		if pd.Royal {
+			v.royalTypes |= 1 << t
+		}
+	}
+	if err := v.setPromotion(d); err != nil {
+		return nil, err
+	}
+	if err := v.compilePrograms(); err != nil {
+		return nil, err
+	}
+	v.readStart()
+	for c := Color(0); c < 2; c++ {
+		for pc := 1; pc < 256; pc++ {
+			q := Piece(pc)
+			v.enemy[c][pc] = q.IsPiece() && v.progs[q] != nil && q.Color() != c
+		}
+	}
+	v.buildAttackTables()
+	v.fastLegal = v.fastLegalityValid()
+	if d.StartFEN != "" {
+		if _, err := v.ParseFEN(d.StartFEN); err != nil {
+			return nil, fmt.Errorf("variant %s: start position: %w", d.Name, err)
+		}
+	}
+	return v, nil
+}
+
+func (v *Variant) setPromotion(d VariantDef) error {
+	pr := Promotion{WhiteFrom: d.PromoWhiteFrom, WhiteMust: d.PromoWhiteMust,
+		BlackFrom: d.PromoBlackFrom, BlackMust: d.PromoBlackMust}
+	if pr.WhiteFrom == 0 {
+		pr.WhiteFrom = v.Bounds.Y1
+	}
+	if pr.WhiteMust == 0 {
+		pr.WhiteMust = pr.WhiteFrom
+	}
+	if pr.BlackFrom == 0 {
+		pr.BlackFrom = v.Bounds.Y0
+	}
+	if pr.BlackMust == 0 {
+		pr.BlackMust = pr.BlackFrom
+	}
+	for i := 0; i < len(d.PromoLetters); i++ {
+		t := v.byLetter[d.PromoLetters[i]]
+		if t == 0 {
+			return fmt.Errorf("variant %s: promotion choice %q is not a piece of the variant", v.Name, d.PromoLetters[i])
+		}
+		pr.Types = append(pr.Types, t)
+	}
+	v.Promotion = pr
+	return nil
+}
+
+func (v *Variant) fitsMailbox() bool {
+	return v.Bounds.Width() <= MaxMailboxSide && v.Bounds.Height() <= MaxMailboxSide
+}
+
+func (v *Variant) defaultBoard() BoardKind {
+	if v.Board != AutoBoard {
+		return v.Board
+	}
+	if v.fitsMailbox() {
+		return MailboxBoard
+	}
+	return SparseBoard
+}
+
+// PieceByLetter returns the type written with letter l (either case).
+func (v *Variant) PieceByLetter(l byte) (PieceType, bool) {
+	t := v.byLetter[l]
+	return t, t != 0
+}
+
+// Def returns the definition of piece type t.
+func (v *Variant) Def(t PieceType) *PieceDef { return &v.Pieces[t-1] }
+
+// Letter returns the FEN letter of pc: upper case for White.
+func (v *Variant) Letter(pc Piece) byte {
+	l := v.Pieces[pc.Type()-1].Letter
+	if pc.Color() == Black {
+		l += 'a' - 'A'
+	}
+	return l
+}
+
+// IsPawn reports whether t is a pawn type.
+func (v *Variant) IsPawn(t PieceType) bool { return v.pawnTypes>>t&1 != 0 }
+
+// tracksUnmoved reports whether pieces of type t carry the unmoved flag.
+func (v *Variant) tracksUnmoved(t PieceType) bool {
+	p := NewPiece(t, White, true)
+	return v.progs[p] != nil
+}
+
+// String names the variant and its board.
+func (v *Variant) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%dx%d)", v.Name, v.Bounds.Width(), v.Bounds.Height())
+	return b.String()
+}
