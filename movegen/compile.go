@@ -102,6 +102,11 @@ func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive
 		}
 		prog.Paths = append(prog.Paths, generalPath(bp, c))
 	}
+	for _, r := range prog.Rays {
+		if r.Mailbox {
+			prog.MailboxRays = append(prog.MailboxRays, r)
+		}
+	}
 	prog.SimpleCaptures = prim == NoPrimitive
 	for _, r := range prog.Rays {
 		if r.Mode&ModeCapture != 0 && r.Min != 1 {

@@ -15,42 +15,116 @@ func (p *Position) Generate(ml *MoveList) {
 
 // genMailbox is the mailbox board's concrete generation loop.
 func (p *Position) genMailbox(ml *MoveList) {
-	us := p.side
-	b := &p.mb.sq
-	enemy := &p.v.enemy[us]
-	for _, from := range p.list[us] {
-		fi := p.mb.index(from)
-		prog := p.v.progs[b[fi]]
-		first := len(ml.Moves)
-		for ri := range prog.Rays {
-			r := &prog.Rays[ri]
-			if !r.Mailbox {
+	for _, from := range p.list[p.side] {
+		p.genPieceMailbox(ml, from)
+	}
+}
+
+// genPieceMailbox adds the moves of the piece on from. Plain moves are
+// appended directly; promotions go through addMove.
+func (p *Position) genPieceMailbox(ml *MoveList, from Coord) {
+	mb := p.mb
+	b := &mb.sq
+	zone := &mb.zone[p.side]
+	enemy := &p.v.enemy[p.side]
+	moves := ml.Moves
+	first := len(moves)
+	fi := mb.index(from)
+	prog := p.v.progs[b[fi]]
+	for ri := range prog.MailboxRays {
+		r := &prog.MailboxRays[ri]
+		ti := fi
+		for n := int32(1); ; n++ {
+			ti += r.Delta
+			t := b[ti]
+			if t == Empty {
+				if n >= r.Min {
+					switch {
+					case prog.Promotes && zone[ti] != 0:
+						ml.Moves = moves
+						p.addQuiet(ml, prog, r, from, mb.coords[ti])
+						moves = ml.Moves
+					case r.Mode&ModeMove != 0:
+						m := Move{From: from, To: mb.coords[ti]}
+						if r.Mode&ModeCreateEP != 0 {
+							m.Kind, m.Aux = DoubleStep, mb.coords[ti-r.Delta]
+						}
+						moves = append(moves, m)
+					case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+						moves = append(moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
+					}
+				}
+				if n == r.Max {
+					break
+				}
 				continue
 			}
-			ti, to := fi, from
-			for n := int32(1); ; n++ {
-				ti += r.Delta
-				to = to.Add(r.Step)
-				t := b[ti]
-				if t == Empty {
-					if n >= r.Min {
-						p.addQuiet(ml, prog, r, from, to)
-					}
-					if n == r.Max {
-						break
-					}
-					continue
+			if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
+				if prog.Promotes && zone[ti] != 0 {
+					ml.Moves = moves
+					p.addMove(ml, prog, from, mb.coords[ti], Normal, Coord{})
+					moves = ml.Moves
+				} else {
+					moves = append(moves, Move{From: from, To: mb.coords[ti]})
 				}
-				if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
-					p.addMove(ml, prog, from, to, Normal, Coord{})
-				}
-				break
 			}
-		}
-		if prog.Paths != nil || prog.Castles != nil || prog.Primitive != NoPrimitive {
-			p.genSpecial(ml, prog, from, first)
+			break
 		}
 	}
+	ml.Moves = moves
+	if prog.special() {
+		p.genSpecial(ml, prog, from, first)
+	}
+}
+
+// countPieceMailbox counts the moves genPieceMailbox would add for a piece
+// without castling, paths or primitives, except en passant captures, which
+// it adds to ml instead so that the caller can test them in full.
+func (p *Position) countPieceMailbox(ml *MoveList, fi int32, prog *Program) int {
+	mb := p.mb
+	b := &mb.sq
+	zone := &mb.zone[p.side]
+	enemy := &p.v.enemy[p.side]
+	promos := len(p.v.Promotion.Types)
+	count := 0
+	for ri := range prog.MailboxRays {
+		r := &prog.MailboxRays[ri]
+		ti := fi
+		for n := int32(1); ; n++ {
+			ti += r.Delta
+			t := b[ti]
+			if t == Empty {
+				if n >= r.Min {
+					if r.Mode&ModeMove != 0 {
+						count += p.movesOnto(prog, zone[ti], ti, promos)
+					} else if r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep {
+						ml.Moves = append(ml.Moves, Move{From: mb.coords[fi], To: p.ep, Aux: p.epVictim, Kind: EnPassant})
+					}
+				}
+				if n == r.Max {
+					break
+				}
+				continue
+			}
+			if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
+				count += p.movesOnto(prog, zone[ti], ti, promos)
+			}
+			break
+		}
+	}
+	return count
+}
+
+// movesOnto is how many moves one arrival makes: one, or one per
+// promotion choice (plus the plain move where promotion is optional).
+func (p *Position) movesOnto(prog *Program, zone uint8, ti int32, promos int) int {
+	if !prog.Promotes || zone == 0 {
+		return 1
+	}
+	if _, must := p.promotionAt(p.mb.coords[ti]); must {
+		return promos
+	}
+	return promos + 1
 }
 
 // genSparse is the sparse board's concrete generation loop.
@@ -82,7 +156,7 @@ func (p *Position) genSparse(ml *MoveList) {
 				break
 			}
 		}
-		if prog.Paths != nil || prog.Castles != nil || prog.Primitive != NoPrimitive {
+		if prog.special() {
 			p.genSpecial(ml, prog, from, first)
 		}
 	}

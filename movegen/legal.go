@@ -59,7 +59,7 @@ type checkInfo struct {
 	checker  Coord
 	dir      Vec   // from the king toward the checker
 	dist     int32 // and how far it is
-	pins     [16]pin
+	pins     [32]pin
 	npins    int
 }
 
@@ -69,14 +69,36 @@ func (p *Position) filterFast(ml *MoveList) {
 	them := us.Other()
 	king := p.royal[us]
 	var ci checkInfo
-	p.findChecksAndPins(king, them, &ci)
-	kept := ml.Moves[:0]
-	for _, m := range ml.Moves {
-		if p.fastLegal(m, king, them, &ci) {
-			kept = append(kept, m)
+	if p.mb != nil {
+		p.findChecksAndPinsMailbox(king, them, &ci)
+	} else {
+		p.findChecksAndPins(king, them, &ci)
+	}
+	moves := ml.Moves
+	k := 0
+	if ci.checkers == 0 && ci.npins == 0 {
+		// Only king moves and the rare special kinds can be illegal.
+		for i, m := range moves {
+			if (m.From == king || m.Kind > DoubleStep) && !p.fastLegal(m, king, them, &ci) {
+				continue
+			}
+			if k != i {
+				moves[k] = m
+			}
+			k++
+		}
+	} else {
+		for i, m := range moves {
+			if !p.fastLegal(m, king, them, &ci) {
+				continue
+			}
+			if k != i {
+				moves[k] = m
+			}
+			k++
 		}
 	}
-	ml.Moves = kept
+	ml.Moves = moves[:k]
 }
 
 func (p *Position) fastLegal(m Move, king Coord, them Color, ci *checkInfo) bool {
@@ -165,4 +187,100 @@ func (p *Position) findChecksAndPins(king Coord, them Color, ci *checkInfo) {
 			break
 		}
 	}
+}
+
+// findChecksAndPinsMailbox is findChecksAndPins on mailbox indexes.
+func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInfo) {
+	tab := &p.v.attack[them]
+	b := &p.mb.sq
+	ki := p.mb.index(king)
+	for i := range tab.dirs {
+		d := &tab.dirs[i]
+		if !d.mailbox {
+			continue
+		}
+		reach := d.reach()
+		si := ki
+		shield := int32(-1)
+		for n := int32(1); ; n++ {
+			si += d.delta
+			q := b[si]
+			if q == Empty {
+				if n == reach {
+					break
+				}
+				continue
+			}
+			if q == Offboard {
+				break
+			}
+			if q.Color() != them {
+				if shield >= 0 || n == reach {
+					break
+				}
+				shield = si
+				continue
+			}
+			if d.mask(n)>>q.Type()&1 != 0 {
+				if shield >= 0 {
+					if ci.npins < len(ci.pins) {
+						ci.pins[ci.npins] = pin{sq: p.mb.coords[shield], dir: d.back, dist: n}
+						ci.npins++
+					}
+				} else {
+					ci.checkers++
+					ci.checker, ci.dir, ci.dist = p.mb.coords[si], d.back, n
+				}
+			}
+			break
+		}
+	}
+}
+
+// CountLegal returns the number of legal moves, as len of GenerateLegal's
+// list, without listing every move where it can: when the side to move is
+// not in check, the moves of unpinned pieces other than the king are all
+// legal and only counted. Perft uses it at the last ply.
+func (p *Position) CountLegal() int {
+	ml := &p.scratch
+	if p.mb == nil || !p.v.fastLegal || !p.hasK[p.side] {
+		p.GenerateLegal(ml)
+		return ml.Len()
+	}
+	us := p.side
+	them := us.Other()
+	king := p.royal[us]
+	var ci checkInfo
+	p.findChecksAndPinsMailbox(king, them, &ci)
+	if ci.checkers > 0 {
+		p.GenerateLegal(ml)
+		return ml.Len()
+	}
+	ml.Reset()
+	count := 0
+	for _, from := range p.list[us] {
+		fi := p.mb.index(from)
+		prog := p.v.progs[p.mb.sq[fi]]
+		if from == king || prog.special() || ci.pinned(from) {
+			p.genPieceMailbox(ml, from)
+			continue
+		}
+		count += p.countPieceMailbox(ml, fi, prog)
+	}
+	for _, m := range ml.Moves {
+		if p.fastLegal(m, king, them, &ci) {
+			count++
+		}
+	}
+	return count
+}
+
+// pinned reports whether the piece on c is pinned.
+func (ci *checkInfo) pinned(c Coord) bool {
+	for i := 0; i < ci.npins; i++ {
+		if ci.pins[i].sq == c {
+			return true
+		}
+	}
+	return false
 }

@@ -11,6 +11,9 @@ const mailboxSize = mailboxStride * mailboxStride
 type mailbox struct {
 	sq     [mailboxSize]Piece
 	slot   [mailboxSize]int16
+	coords [mailboxSize]Coord // the square each index stands for
+	// zone[c][i] is non-zero where a pawn of colour c may promote.
+	zone   [2][mailboxSize]uint8
 	bounds Bounds
 	// base is the index of the square (0,0), which may lie outside the array.
 	base int32
@@ -19,15 +22,23 @@ type mailbox struct {
 // MaxMailboxSide is the largest width or height a mailbox board may have.
 const MaxMailboxSide = 16
 
-func newMailbox(b Bounds) *mailbox {
+func newMailbox(b Bounds, pr *Promotion) *mailbox {
 	m := &mailbox{bounds: b}
 	m.base = mailboxPad*mailboxStride + mailboxPad - b.Y0*mailboxStride - b.X0
 	for i := range m.sq {
 		m.sq[i] = Offboard
+		m.coords[i] = Coord{int32(i%mailboxStride) - mailboxPad + b.X0, int32(i/mailboxStride) - mailboxPad + b.Y0}
 	}
 	for y := b.Y0; y <= b.Y1; y++ {
 		for x := b.X0; x <= b.X1; x++ {
-			m.sq[m.index(Coord{x, y})] = Empty
+			i := m.index(Coord{x, y})
+			m.sq[i] = Empty
+			if y >= pr.WhiteFrom {
+				m.zone[White][i] = 1
+			}
+			if y <= pr.BlackFrom {
+				m.zone[Black][i] = 1
+			}
 		}
 	}
 	return m

@@ -163,3 +163,16 @@ func TestCoordinateRange(t *testing.T) {
 	assert.NoError(t, err)
 	assert.Equal(t, int32(-1000000000), n)
 }
+
+func TestCountLegalEqualsListLength(t *testing.T) {
+	v := chess(t)
+	rng := rand.New(rand.NewSource(3))
+	ml := movegen.NewMoveList(64)
+	for game := 0; game < 200; game++ {
+		p := mustFEN(t, v, standardFENs[game%len(standardFENs)], boards[game%2])
+		playRandom(p, rng, 150, func(p *movegen.Position) {
+			p.GenerateLegal(ml)
+			require.Equal(t, ml.Len(), p.CountLegal(), p.FEN())
+		})
+	}
+}

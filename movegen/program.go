@@ -93,10 +93,12 @@ const (
 // Program is the compiled movement of one piece code: a type, a colour and an
 // unmoved state. Programs are built once per variant and never change.
 type Program struct {
-	Rays      []Ray
-	Paths     []Path
-	Castles   []CastleRule
-	Primitive Primitive
+	Rays []Ray
+	// MailboxRays are the Rays that can land on a mailbox board.
+	MailboxRays []Ray
+	Paths       []Path
+	Castles     []CastleRule
+	Primitive   Primitive
 	// Promotes is true for pieces that promote in the promotion zone.
 	Promotes bool
 	// Royal pieces may not be left in check.
@@ -105,4 +107,9 @@ type Program struct {
 	// with Min = 1; such captures are found by walking back from the target,
 	// the rest by generating the piece's moves forward.
 	SimpleCaptures bool
+}
+
+// special reports whether the program has more than rays.
+func (prog *Program) special() bool {
+	return prog.Paths != nil || prog.Castles != nil || prog.Primitive != NoPrimitive
 }

@@ -51,10 +51,12 @@ const (
 // square whatever stands on it (a Move|Hop leg of one step).
 //
 // Groups. A ( … ) group is repeated any number of times. It must contain an
-// 'a'. When it starts and ends on leg boundaries ("Kmpa(mpfa)mfK") its legs
-// become Path.Legs[RepeatFrom:RepeatTo]; otherwise ("(paf)W") Expand gives
-// one path for zero repetitions and one for one or more, whose repeated
-// stretch is the group rotated to start at a leg boundary.
+// 'a'. When it starts and ends on leg boundaries after the first leg
+// ("Kmpa(mpfa)mfK") its legs become Path.Legs[RepeatFrom:RepeatTo];
+// otherwise ("(paf)W") Expand gives one path for zero repetitions and one
+// for one or more, whose repeated stretch is the group rotated to start at
+// a leg boundary. Either way RepeatFrom is at least 1: the first leg, with
+// its absolute directions, never repeats.
 //
 // Not supported (an error): more than one group in a move, nested groups,
 // i g y z q inside a group, z or q on a first leg (crooked and circular
@@ -159,7 +161,11 @@ func plans(m Component) ([]plan, error) {
 		return nil, errAt(m.Mods[group].Pos, "a repeated group must contain the leg separator 'a'")
 	}
 	pre, xl := xs[:len(xs)-1], xs[len(xs)-1]
-	if len(xl) == 0 && len(ys[n]) == 0 {
+	// A group on leg boundaries after the first leg repeats as it stands;
+	// otherwise (and when it would repeat the first leg, whose directions
+	// are absolute) unroll it once so the repeated stretch has a leg
+	// before it.
+	if len(pre) > 0 && len(xl) == 0 && len(ys[n]) == 0 {
 		legs := cat(pre, ys[:n], zs)
 		return []plan{newPlan(legs, len(pre), len(pre)+n, m)}, nil
 	}

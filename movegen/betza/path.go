@@ -155,7 +155,9 @@ type Path struct {
 	// Legs are the path's legs; Legs[0] has Dirs, later legs have Turns.
 	Legs []Leg
 	// Legs[RepeatFrom:RepeatTo] may be repeated any number of times, zero
-	// included; both are -1 when nothing repeats.
+	// included; both are -1 when nothing repeats. Otherwise
+	// 1 <= RepeatFrom < RepeatTo < len(Legs): neither the first leg nor the
+	// final one is ever part of the repeated stretch.
 	RepeatFrom, RepeatTo int
 	// Initial (i on the first leg): only for a piece that has not moved.
 	Initial bool
