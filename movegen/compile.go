@@ -81,7 +81,7 @@ func abs32(x int32) int32 {
 
 // compileProgram builds the program of one piece code.
 func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive, c Color, unmoved bool) *Program {
-	prog := &Program{Primitive: prim, Royal: d.Royal, Promotes: d.Pawn && len(v.Promotion.Types) > 0}
+	prog := &Program{Primitive: prim, Royal: d.Royal, Promotes: d.Pawn && len(v.promo.Types) > 0}
 	for _, bp := range paths {
 		if bp.Initial && !unmoved {
 			continue

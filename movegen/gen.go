@@ -85,7 +85,7 @@ func (p *Position) countPieceMailbox(ml *MoveList, fi int32, prog *Program) int 
 	b := &mb.sq
 	zone := &mb.zone[p.side]
 	enemy := &p.v.enemy[p.side]
-	promos := len(p.v.Promotion.Types)
+	promos := len(p.v.promo.Types)
 	count := 0
 	for ri := range prog.MailboxRays {
 		r := &prog.MailboxRays[ri]
@@ -181,7 +181,7 @@ func (p *Position) addMove(ml *MoveList, prog *Program, from, to Coord, kind Mov
 	if prog.Promotes {
 		may, must := p.promotionAt(to)
 		if may {
-			for _, t := range p.v.Promotion.Types {
+			for _, t := range p.v.promo.Types {
 				ml.Moves = append(ml.Moves, Move{From: from, To: to, Aux: aux, Kind: kind, Promo: t})
 			}
 			if must {
@@ -195,7 +195,7 @@ func (p *Position) addMove(ml *MoveList, prog *Program, from, to Coord, kind Mov
 // promotionAt says whether a pawn of the side to move arriving on to may and
 // must promote.
 func (p *Position) promotionAt(to Coord) (may, must bool) {
-	pr := &p.v.Promotion
+	pr := &p.v.promo
 	if p.side == White {
 		return to.Y >= pr.WhiteFrom, to.Y >= pr.WhiteMust
 	}

@@ -22,7 +22,7 @@ type mailbox struct {
 // MaxMailboxSide is the largest width or height a mailbox board may have.
 const MaxMailboxSide = 16
 
-func newMailbox(b Bounds, pr *Promotion) *mailbox {
+func newMailbox(b Bounds, pr *promotion) *mailbox {
 	m := &mailbox{bounds: b}
 	m.base = mailboxPad*mailboxStride + mailboxPad - b.Y0*mailboxStride - b.X0
 	for i := range m.sq {

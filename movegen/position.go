@@ -114,7 +114,7 @@ func newEmptyPosition(v *Variant, kind BoardKind) *Position {
 	}
 	p := &Position{v: v, fullmove: 1}
 	if kind == MailboxBoard {
-		p.mb = newMailbox(v.Bounds, &v.Promotion)
+		p.mb = newMailbox(v.Bounds, &v.promo)
 	} else {
 		p.sp = newSparse(v.Bounds, 128)
 	}

@@ -77,7 +77,7 @@ func (v *Variant) startsUnmoved(pc Piece, c Coord) bool {
 func (v *Variant) pawnRankOK(col Color, y int32) bool {
 	s := &v.start
 	if col == White {
-		return (!s.hasPawns[White] || y >= s.pawnLo[White]) && y < v.Promotion.WhiteMust
+		return (!s.hasPawns[White] || y >= s.pawnLo[White]) && y < v.promo.WhiteMust
 	}
-	return (!s.hasPawns[Black] || y <= s.pawnHi[Black]) && y > v.Promotion.BlackMust
+	return (!s.hasPawns[Black] || y <= s.pawnHi[Black]) && y > v.promo.BlackMust
 }

@@ -23,12 +23,16 @@ type PieceDef struct {
 	Pawn bool
 	// CastlePartner pieces (rooks) may castle with a royal piece.
 	CastlePartner bool
+	// Code is the piece's ICN code (K, Q, CH, HA, …); empty means Letter.
+	Code string
 }
 
-// Promotion says where and into what pawns promote. White may promote on
+// promotion is a compiled PromotionDef: where pawns promote. White may promote on
 // ranks y ≥ WhiteFrom and must on y ≥ WhiteMust; Black mirrors with ≤.
-type Promotion struct {
-	Types                []PieceType
+type promotion struct {
+	Types []PieceType
+	// Limited: only to types the side has fewer of than at the start.
+	Limited              bool
 	WhiteFrom, WhiteMust int32
 	BlackFrom, BlackMust int32
 }
@@ -42,25 +46,19 @@ const (
 	// FIDEInsufficient is orthodox chess: K v K, K+minor v K, and bishops all
 	// on one square colour.
 	FIDEInsufficient
+	// PlaneInsufficient is the infinite plane's table (infinite-plane.md).
+	PlaneInsufficient
 )
 
 // Variant is a compiled game definition: the board, the pieces with their
 // move programs, the start position and the rules. It never changes after
 // NewVariant returns, so any number of positions may share it.
 type Variant struct {
-	Name   string
-	Bounds Bounds
-	Pieces []PieceDef
-	// StartFEN is the start position.
-	StartFEN  string
-	Promotion Promotion
-	// FiftyMove enables the 50-move rule.
-	FiftyMove    bool
-	Insufficient InsufficientRule
-	// Board is the board kind positions use unless told otherwise.
-	Board BoardKind
+	// VariantDef is the definition the variant was compiled from.
+	VariantDef
 
 	start      startInfo
+	promo      promotion
 	progs      [256]*Program
 	byLetter   [256]PieceType
 	enemy      [2][256]bool // enemy[c][p]: p is a piece of c's opponent
@@ -70,18 +68,38 @@ type Variant struct {
 	royalTypes uint32
 }
 
-// VariantDef is what NewVariant compiles.
+// VariantDef is what NewVariant compiles: a game as data.
 type VariantDef struct {
-	Name         string
-	Bounds       Bounds
-	Pieces       []PieceDef
-	StartFEN     string
-	PromoLetters string // the pieces pawns promote to, e.g. "QRBN"
-	// PromoWhiteFrom etc.: see Promotion. Zero values mean the last rank.
-	PromoWhiteFrom, PromoWhiteMust, PromoBlackFrom, PromoBlackMust int32
-	FiftyMove                                                      bool
-	Insufficient                                                   InsufficientRule
-	Board                                                          BoardKind
+	Name string
+	// Bounds is the board. On an unbounded variant it is only the default
+	// world border perft counts inside.
+	Bounds Bounds
+	// Unbounded variants are played on the whole plane (coordinates up to
+	// ±MaxCoord); they use the sparse board.
+	Unbounded bool
+	Pieces    []PieceDef
+	// StartFEN is the start position of a bounded variant.
+	StartFEN string
+	// StartICN is the start position of an unbounded variant, in ICN.
+	StartICN  string
+	Promotion PromotionDef
+	// FiftyMove enables the 50-move rule.
+	FiftyMove    bool
+	Insufficient InsufficientRule
+	// Board forces a board kind; AutoBoard lets the board size decide.
+	Board BoardKind
+}
+
+// PromotionDef says where and into what pawns promote.
+type PromotionDef struct {
+	// Letters are the pieces pawns may promote to, e.g. "QRBN".
+	Letters string
+	// White may promote on ranks y ≥ WhiteFrom and must on y ≥ WhiteMust;
+	// Black on y ≤ BlackFrom and y ≤ BlackMust. Zero means the last rank.
+	WhiteFrom, WhiteMust, BlackFrom, BlackMust int32
+	// Limited allows only types of which the side has fewer on the board
+	// than in the start position (Grand Chess).
+	Limited bool
 }
 
 // NewVariant compiles a definition. Errors name the piece and the problem.
@@ -92,8 +110,7 @@ func NewVariant(d VariantDef) (*Variant, error) {
 	if len(d.Pieces) == 0 || len(d.Pieces) > MaxPieceTypes {
 		return nil, fmt.Errorf("variant %s: %d piece types (1..%d allowed)", d.Name, len(d.Pieces), MaxPieceTypes)
 	}
-	v := &Variant{Name: d.Name, Bounds: d.Bounds, Pieces: d.Pieces, StartFEN: d.StartFEN,
-		FiftyMove: d.FiftyMove, Insufficient: d.Insufficient, Board: d.Board}
+	v := &Variant{VariantDef: d}
 	if v.Board == MailboxBoard && !v.fitsMailbox() {
 		return nil, fmt.Errorf("variant %s: board %dx%d is too large for a mailbox (max %d)",
 			d.Name, d.Bounds.Width(), d.Bounds.Height(), MaxMailboxSide)
@@ -140,8 +157,9 @@ func NewVariant(d VariantDef) (*Variant, error) {
 }
 
 func (v *Variant) setPromotion(d VariantDef) error {
-	pr := Promotion{WhiteFrom: d.PromoWhiteFrom, WhiteMust: d.PromoWhiteMust,
-		BlackFrom: d.PromoBlackFrom, BlackMust: d.PromoBlackMust}
+	pd := d.Promotion
+	pr := promotion{WhiteFrom: pd.WhiteFrom, WhiteMust: pd.WhiteMust,
+		BlackFrom: pd.BlackFrom, BlackMust: pd.BlackMust, Limited: pd.Limited}
 	if pr.WhiteFrom == 0 {
 		pr.WhiteFrom = v.Bounds.Y1
 	}
@@ -154,14 +172,14 @@ func (v *Variant) setPromotion(d VariantDef) error {
 	if pr.BlackMust == 0 {
 		pr.BlackMust = pr.BlackFrom
 	}
-	for i := 0; i < len(d.PromoLetters); i++ {
-		t := v.byLetter[d.PromoLetters[i]]
+	for i := 0; i < len(pd.Letters); i++ {
+		t := v.byLetter[pd.Letters[i]]
 		if t == 0 {
-			return fmt.Errorf("variant %s: promotion choice %q is not a piece of the variant", v.Name, d.PromoLetters[i])
+			return fmt.Errorf("variant %s: promotion choice %q is not a piece of the variant", v.Name, pd.Letters[i])
 		}
 		pr.Types = append(pr.Types, t)
 	}
-	v.Promotion = pr
+	v.promo = pr
 	return nil
 }
 

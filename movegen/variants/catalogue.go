@@ -23,7 +23,7 @@ var defs = map[string]movegen.VariantDef{
 		Bounds:       movegen.Bounds{X0: 1, X1: 8, Y0: 1, Y1: 8},
 		Pieces:       orthodox,
 		StartFEN:     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-		PromoLetters: "QRBN",
+		Promotion:    movegen.PromotionDef{Letters: "QRBN"},
 		FiftyMove:    true,
 		Insufficient: movegen.FIDEInsufficient,
 	},
