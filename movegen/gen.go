@@ -121,6 +121,14 @@ func (p *Position) movesOnto(prog *Program, zone uint8, ti int32, promos int) in
 	if !prog.Promotes || zone == 0 {
 		return 1
 	}
+	if p.v.promo.Limited {
+		promos = 0
+		for _, t := range p.v.promo.Types {
+			if p.count[p.side][t] < p.v.start.count[p.side][t] {
+				promos++
+			}
+		}
+	}
 	if _, must := p.promotionAt(p.mb.coords[ti]); must {
 		return promos
 	}
@@ -182,6 +190,9 @@ func (p *Position) addMove(ml *MoveList, prog *Program, from, to Coord, kind Mov
 		may, must := p.promotionAt(to)
 		if may {
 			for _, t := range p.v.promo.Types {
+				if p.v.promo.Limited && p.count[p.side][t] >= p.v.start.count[p.side][t] {
+					continue
+				}
 				ml.Moves = append(ml.Moves, Move{From: from, To: to, Aux: aux, Kind: kind, Promo: t})
 			}
 			if must {

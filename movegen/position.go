@@ -32,9 +32,10 @@ type Position struct {
 	mb *mailbox // exactly one of mb and sp is set
 	sp *sparse
 
-	list  [2][]Coord // every piece of each side
-	royal [2]Coord   // where each side's royal piece stands
-	hasK  [2]bool    // whether each side has a royal piece on the board
+	list  [2][]Coord                  // every piece of each side
+	count [2][MaxPieceTypes + 1]int16 // how many pieces of each type
+	royal [2]Coord                    // where each side's royal piece stands
+	hasK  [2]bool                     // whether each side has a royal piece on the board
 
 	side     Color
 	ep       Coord // the en passant square, when hasEP
@@ -104,6 +105,9 @@ func (p *Position) Pieces(c Color) []Coord { return p.list[c] }
 // Royal returns where side c's royal piece stands, if it has one.
 func (p *Position) Royal(c Color) (Coord, bool) { return p.royal[c], p.hasK[c] }
 
+// Count returns how many pieces of type t side c has.
+func (p *Position) Count(c Color, t PieceType) int { return int(p.count[c][t]) }
+
 // Ply is the number of moves made since the position was set up.
 func (p *Position) Ply() int { return len(p.undo) }
 
@@ -131,6 +135,7 @@ func (p *Position) put(c Coord, pc Piece) {
 	col := pc.Color()
 	slot := int16(len(p.list[col]))
 	p.list[col] = append(p.list[col], c)
+	p.count[col][pc.Type()]++
 	if p.mb != nil {
 		i := p.mb.index(c)
 		p.mb.sq[i] = pc
@@ -155,6 +160,7 @@ func (p *Position) remove(c Coord, pc Piece) {
 		slot = p.sp.find(c).slot
 		p.sp.remove(c)
 	}
+	p.count[col][pc.Type()]--
 	l := p.list[col]
 	last := l[len(l)-1]
 	l[slot] = last
@@ -171,16 +177,23 @@ func (p *Position) remove(c Coord, pc Piece) {
 func (p *Position) relocate(from, to Coord, pc Piece) {
 	col := pc.Color()
 	var slot int16
+	var old Piece
 	if p.mb != nil {
 		i, j := p.mb.index(from), p.mb.index(to)
+		old = p.mb.sq[i]
 		slot = p.mb.slot[i]
 		p.mb.sq[i] = Empty
 		p.mb.sq[j] = pc
 		p.mb.slot[j] = slot
 	} else {
-		slot = p.sp.find(from).slot
+		cell := p.sp.find(from)
+		slot, old = cell.slot, cell.piece
 		p.sp.remove(from)
 		p.sp.put(to, pc, slot)
+	}
+	if old.Type() != pc.Type() { // a promotion or its undoing
+		p.count[col][old.Type()]--
+		p.count[col][pc.Type()]++
 	}
 	p.list[col][slot] = to
 	if p.v.progs[pc].Royal {

@@ -9,6 +9,8 @@ type startInfo struct {
 	// pawnLo[c], pawnHi[c]: the lowest and highest rank of c's pawns at the start.
 	pawnLo, pawnHi [2]int32
 	hasPawns       [2]bool
+	// count[c][t]: how many pieces of type t side c starts with.
+	count [2][MaxPieceTypes + 1]int16
 }
 
 // readStart scans the start FEN's board field (already known to be
@@ -40,6 +42,7 @@ func (v *Variant) readStart() {
 				}
 				c := Coord{x, y}
 				v.start.pieces[c] = NewPiece(t, col, false)
+				v.start.count[col][t]++
 				if v.IsPawn(t) {
 					v.notePawnStart(col, y)
 				}
