@@ -10,6 +10,11 @@ type attackDir struct {
 	near    []uint32
 	far     uint32
 	mailbox bool
+	// lined: back is a unit queen step, and the sparse board finds the first
+	// piece along it in its line index.
+	lined  bool
+	family int
+	up     bool
 }
 
 // reach is the most squares a walk along d needs to look at (0 = unlimited).
@@ -69,7 +74,9 @@ func (tab *attackTable) add(r Ray, t PieceType) {
 		}
 	}
 	if d == nil {
-		tab.dirs = append(tab.dirs, attackDir{back: back, delta: -r.Delta, mailbox: r.Mailbox})
+		fam, up, ok := lineDir(back)
+		tab.dirs = append(tab.dirs, attackDir{back: back, delta: -r.Delta, mailbox: r.Mailbox,
+			lined: ok, family: fam, up: up})
 		d = &tab.dirs[len(tab.dirs)-1]
 	}
 	bit := uint32(1) << t
@@ -148,6 +155,13 @@ func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Co
 	for i := range tab.dirs {
 		d := &tab.dirs[i]
 		reach := d.reach()
+		if d.lined && (reach == 0 || reach > 2) {
+			if q, n, ok := p.firstOnLine(c, d, ignore, skip); ok && (reach == 0 || n <= reach) &&
+				q.Color() == by && d.mask(n)>>q.Type()&1 != 0 {
+				return true
+			}
+			continue
+		}
 		sq := c
 		for n := int32(1); ; n++ {
 			sq = sq.Add(d.back)
@@ -165,6 +179,25 @@ func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Co
 		}
 	}
 	return false
+}
+
+// firstOnLine finds the first piece from c along d.back in the line index,
+// passing over ignore when skip is set: the piece and its distance.
+func (p *Position) firstOnLine(c Coord, d *attackDir, ignore Coord, skip bool) (Piece, int32, bool) {
+	n, ok := p.sp.nearest(c, d.family, d.up)
+	if !ok {
+		return Empty, 0, false
+	}
+	sq := c.Add(d.back.Scale(n))
+	if skip && sq == ignore {
+		m, ok := p.sp.nearest(sq, d.family, d.up)
+		if !ok {
+			return Empty, 0, false
+		}
+		n += m
+		sq = sq.Add(d.back.Scale(m))
+	}
+	return p.sp.at(sq), n, true
 }
 
 // attackedByComplex asks every piece of by whose captures are not simple

@@ -61,8 +61,12 @@ func orient(v betza.Vec, c Color) Vec {
 }
 
 func newRay(step Vec, min, max int32, mode Mode) Ray {
-	return Ray{Step: step, Delta: step.Y*mailboxStride + step.X, Min: min, Max: max, Mode: mode,
+	r := Ray{Step: step, Delta: step.Y*mailboxStride + step.X, Min: min, Max: max, Mode: mode,
 		Mailbox: abs32(step.X) < mailboxPad && abs32(step.Y) < mailboxPad}
+	if fam, up, ok := lineDir(step); ok && min == 1 && (max == 0 || max > 2) {
+		r.Lined, r.Family, r.Up = true, int8(fam), up
+	}
+	return r
 }
 
 func absInt(x int) int {

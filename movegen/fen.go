@@ -78,7 +78,7 @@ func (v *Variant) ParseFENBoard(fen string, kind BoardKind) (*Position, error) {
 	if err := p.validate(); err != nil {
 		return nil, err
 	}
-	p.key = p.computeKey()
+	p.finishSetup()
 	return p, nil
 }
 

@@ -135,7 +135,8 @@ func (p *Position) movesOnto(prog *Program, zone uint8, ti int32, promos int) in
 	return promos + 1
 }
 
-// genSparse is the sparse board's concrete generation loop.
+// genSparse is the sparse board's concrete generation loop. Long queen-line
+// rays find their blocker in the line index instead of walking.
 func (p *Position) genSparse(ml *MoveList) {
 	us := p.side
 	s := p.sp
@@ -145,6 +146,10 @@ func (p *Position) genSparse(ml *MoveList) {
 		first := len(ml.Moves)
 		for ri := range prog.Rays {
 			r := &prog.Rays[ri]
+			if r.Lined {
+				p.genLinedRay(ml, prog, r, from)
+				continue
+			}
 			to := from
 			for n := int32(1); ; n++ {
 				to = to.Add(r.Step)
@@ -168,6 +173,54 @@ func (p *Position) genSparse(ml *MoveList) {
 			p.genSpecial(ml, prog, from, first)
 		}
 	}
+}
+
+// genLinedRay generates a slider ray on the sparse board: the squares up to
+// the blocker (found in the line index) or the border, and the capture of
+// the blocker.
+func (p *Position) genLinedRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
+	s := p.sp
+	limit := borderDistance(s.bounds, from, r.Step)
+	if r.Max > 0 && r.Max < limit {
+		limit = r.Max
+	}
+	k, blocked := s.nearest(from, int(r.Family), r.Up)
+	free := limit
+	if blocked && k-1 < free {
+		free = k - 1
+	}
+	if r.Mode&ModeMove != 0 {
+		to := from
+		for n := int32(1); n <= free; n++ {
+			to = to.Add(r.Step)
+			p.addQuiet(ml, prog, r, from, to)
+		}
+	}
+	if blocked && k <= limit && r.Mode&ModeCapture != 0 {
+		to := from.Add(r.Step.Scale(k))
+		if p.v.enemy[p.side][s.at(to)] {
+			p.addMove(ml, prog, from, to, Normal, Coord{})
+		}
+	}
+}
+
+// borderDistance is how many steps d the square c can take and stay
+// within b.
+func borderDistance(b Bounds, c Coord, d Vec) int32 {
+	limit := int32(2*MaxCoord + 1)
+	switch {
+	case d.X > 0:
+		limit = min(limit, (b.X1-c.X)/d.X)
+	case d.X < 0:
+		limit = min(limit, (c.X-b.X0)/-d.X)
+	}
+	switch {
+	case d.Y > 0:
+		limit = min(limit, (b.Y1-c.Y)/d.Y)
+	case d.Y < 0:
+		limit = min(limit, (c.Y-b.Y0)/-d.Y)
+	}
+	return limit
 }
 
 // addQuiet adds what ray r may do on the empty square to: a plain move, a

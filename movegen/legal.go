@@ -141,50 +141,74 @@ func onSegment(king Coord, dir Vec, n int32, c Coord) bool {
 	return k >= 1 && k <= n && dir.Scale(k) == d
 }
 
-// findChecksAndPins walks every attack direction of them out from the king.
-// A leaper's direction is looked at only as far as it reaches.
+// findChecksAndPins looks along every attack direction of them out from
+// the king: the first piece may check, or shield the king from the second
+// (a pin). Leaper directions are looked at only as far as they reach; long
+// queen lines use the sparse board's line index.
 func (p *Position) findChecksAndPins(king Coord, them Color, ci *checkInfo) {
 	tab := &p.v.attack[them]
 	for i := range tab.dirs {
 		d := &tab.dirs[i]
 		reach := d.reach()
-		sq := king
-		var shield Coord
-		shielded := false
-		for n := int32(1); ; n++ {
-			sq = sq.Add(d.back)
-			q := p.At(sq)
-			if q == Empty {
-				if n == reach {
-					break
+		var q1, q2 Piece
+		var n1, n2 int32
+		var ok bool
+		if d.lined && reach == 0 {
+			if q1, n1, ok = p.firstOnLine(king, d, Coord{}, false); !ok {
+				continue
+			}
+			if q1.Color() != them {
+				s1 := king.Add(d.back.Scale(n1))
+				if q2, n2, ok = p.firstOnLine(s1, d, Coord{}, false); ok {
+					p.notePin(ci, d, q2, n1+n2, s1, them)
 				}
 				continue
 			}
-			if q == Offboard {
-				break
+		} else {
+			if q1, n1, ok = p.walkToPiece(king, d, reach); !ok {
+				continue
 			}
-			if q.Color() != them {
-				if shielded {
-					break
+			if q1.Color() != them {
+				if n1 == reach {
+					continue
 				}
-				shield, shielded = sq, true
-				if n == reach {
-					break
+				s1 := king.Add(d.back.Scale(n1))
+				if q2, n2, ok = p.walkToPiece(s1, d, reach-n1); ok {
+					p.notePin(ci, d, q2, n1+n2, s1, them)
 				}
 				continue
 			}
-			if d.mask(n)>>q.Type()&1 != 0 {
-				if shielded {
-					if ci.npins < len(ci.pins) {
-						ci.pins[ci.npins] = pin{sq: shield, dir: d.back, dist: n}
-						ci.npins++
-					}
-				} else {
-					ci.checkers++
-					ci.checker, ci.dir, ci.dist = sq, d.back, n
-				}
-			}
-			break
+		}
+		if d.mask(n1)>>q1.Type()&1 != 0 {
+			ci.checkers++
+			ci.checker, ci.dir, ci.dist = king.Add(d.back.Scale(n1)), d.back, n1
+		}
+	}
+}
+
+// notePin records a pin of the piece on shield when q, at distance n from
+// the king, is an enemy that attacks along d from there.
+func (p *Position) notePin(ci *checkInfo, d *attackDir, q Piece, n int32, shield Coord, them Color) {
+	if q.Color() == them && d.mask(n)>>q.Type()&1 != 0 && ci.npins < len(ci.pins) {
+		ci.pins[ci.npins] = pin{sq: shield, dir: d.back, dist: n}
+		ci.npins++
+	}
+}
+
+// walkToPiece walks from c along d.back at most reach squares (0: no limit)
+// to the first piece.
+func (p *Position) walkToPiece(c Coord, d *attackDir, reach int32) (Piece, int32, bool) {
+	for n := int32(1); ; n++ {
+		c = c.Add(d.back)
+		q := p.At(c)
+		if q == Offboard {
+			return Empty, 0, false
+		}
+		if q != Empty {
+			return q, n, true
+		}
+		if n == reach {
+			return Empty, 0, false
 		}
 	}
 }

@@ -209,6 +209,15 @@ func (p *Position) setSlot(c Coord, slot int16) {
 	}
 }
 
+// finishSetup completes a freshly built position: its key, and room in the
+// sparse board's indexes for every piece, so that play allocates nothing.
+func (p *Position) finishSetup() {
+	p.key = p.computeKey()
+	if p.sp != nil {
+		p.sp.reserve(len(p.list[White]) + len(p.list[Black]))
+	}
+}
+
 // computeKey recomputes the Zobrist key from scratch.
 func (p *Position) computeKey() uint64 {
 	var k uint64

@@ -10,6 +10,7 @@ type sparse struct {
 	shift  uint
 	count  int
 	bounds Bounds
+	lines  [lineFamilies]lineSet
 }
 
 type sparseCell struct {
@@ -27,6 +28,9 @@ func newSparse(b Bounds, pieces int) *sparse {
 	}
 	s := &sparse{bounds: b}
 	s.alloc(size)
+	for f := range s.lines {
+		s.lines[f].init(64)
+	}
 	return s
 }
 
@@ -85,6 +89,9 @@ func (s *sparse) put(c Coord, p Piece, slot int16) {
 	}
 	s.cells[i] = sparseCell{key: key, piece: p, slot: slot}
 	s.count++
+	for f := range s.lines {
+		s.lines[f].add(lineOf(f, c))
+	}
 }
 
 // remove empties the occupied square c.
@@ -109,6 +116,17 @@ func (s *sparse) remove(c Coord) {
 	}
 	s.cells[i] = sparseCell{}
 	s.count--
+	for f := range s.lines {
+		s.lines[f].remove(lineOf(f, c))
+	}
+}
+
+// reserve prepares the line indexes for n pieces, so that play allocates
+// nothing.
+func (s *sparse) reserve(n int) {
+	for f := range s.lines {
+		s.lines[f].reserve(n)
+	}
 }
 
 func (s *sparse) grow() {
