@@ -12,10 +12,10 @@
 // A piece is a concatenation of components (moves). A component is a
 // prefix of lower-case modifiers followed by an atom (an upper-case
 // letter), optionally doubled (NN: a rider) or followed by a number (R4: at
-// most four steps; 0 means any number). Inside the prefix, 'a' separates the legs of a multi-leg
-// move and ( … ) encloses a group that is repeated any number of times,
-// zero included. Parse checks the syntax only; which combinations make
-// sense is Expand's business.
+// most four steps; 0 means any number). Inside the prefix, 'a' separates
+// the legs of a multi-leg move and parentheses enclose a group that is
+// repeated any number of times, zero included. Parse checks the syntax
+// only; which combinations make sense is Expand's business.
 //
 // Atoms: W (1,0), F (1,1), D (2,0), N (2,1), A (2,2), H (3,0), C (3,1),
 // Z (3,2), G (3,3); K = WF and Q = RB (eight directions); R = WW, B = FF

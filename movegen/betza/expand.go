@@ -241,9 +241,9 @@ func newSpec(ts []tok, first, final bool, atomPos int) legSpec {
 // caller, which turns them into extra legs.
 func (s *legSpec) mode() Mode {
 	var m Mode
-	for _, ml := range modeLetters {
-		if ml.bit != Hop && s.has(ml.c) {
-			m |= ml.bit
+	for i := range len(modeChars) {
+		if bit := Mode(1 << i); bit != Hop && s.has(modeChars[i]) {
+			m |= bit
 		}
 	}
 	const ends = Move | Capture | Destroy | EnPassant

@@ -46,21 +46,17 @@ const (
 	Cylinder
 )
 
-var modeLetters = []struct {
-	bit Mode
-	c   byte
-}{
-	{Move, 'm'}, {Capture, 'c'}, {Destroy, 'd'}, {Hop, 'p'},
-	{EnPassant, 'e'}, {Unload, 'u'}, {Tame, 't'}, {Cylinder, 'o'},
-}
+// modeChars holds the XBetza letter of each Mode bit: modeChars[i] is the
+// letter of Mode(1<<i).
+const modeChars = "mcdpeuto"
 
 // String lists the XBetza letters of the bits in m, e.g. "mc"; "-" when
 // none is set.
 func (m Mode) String() string {
 	var b strings.Builder
-	for _, ml := range modeLetters {
-		if m&ml.bit != 0 {
-			b.WriteByte(ml.c)
+	for i := range len(modeChars) {
+		if m&(1<<i) != 0 {
+			b.WriteByte(modeChars[i])
 		}
 	}
 	if b.Len() == 0 {
