@@ -189,7 +189,9 @@ func (p *Position) genLinedRay(ml *MoveList, prog *Program, r *Ray, from Coord) 
 	if blocked && k-1 < free {
 		free = k - 1
 	}
-	if r.Mode&ModeMove != 0 {
+	if r.Mode&ModeMove != 0 && p.open() && free > nearSteps {
+		p.genOpenRay(ml, prog, r, from, free)
+	} else if r.Mode&ModeMove != 0 {
 		to := from
 		for n := int32(1); n <= free; n++ {
 			to = to.Add(r.Step)

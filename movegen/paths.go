@@ -50,15 +50,9 @@ func (p *Position) pathAttacks(prog *Program, path *Path, from Coord, us Color, 
 	return w.hit
 }
 
+// start walks the path from its first leg. (A repeated group never holds
+// the first or the last leg: betza.Expand guarantees it.)
 func (w *pathWalk) start() {
-	pa := w.path
-	repeat := pa.RepeatFrom >= 0 && pa.RepeatTo > pa.RepeatFrom
-	if repeat && pa.RepeatFrom == 0 {
-		// The repeated group may be skipped entirely.
-		if pa.RepeatTo < len(pa.Legs) {
-			w.leg(pa.RepeatTo, w.from, Vec{}, true, Coord{}, false, 0, 0)
-		}
-	}
 	w.leg(0, w.from, Vec{}, true, Coord{}, false, 0, 0)
 }
 
@@ -70,16 +64,9 @@ func (w *pathWalk) leg(i int, sq Coord, prev Vec, first bool, locust Coord, hasL
 		return
 	}
 	l := &w.path.Legs[i]
-	if first || l.Turns == nil {
+	if first {
 		for _, d := range l.Steps {
 			w.walk(i, l, sq, d, locust, hasLocust, lastLen, taken)
-		}
-		if first && l.Steps == nil {
-			// A later-style leg used first (a repeated group that starts the
-			// path): every direction of its cycle is allowed.
-			for _, d := range l.Cycle {
-				w.walk(i, l, sq, d, locust, hasLocust, lastLen, taken)
-			}
 		}
 		return
 	}
@@ -220,6 +207,8 @@ func (p *Position) pieceAttacks(from Coord, pc Piece, target, ignore Coord, skip
 	switch prog.Primitive {
 	case SpiralMover:
 		return p.spiralAttacks(from, target, ignore, skip)
+	case PrimeLeaper:
+		return primeAttacks(from, target)
 	}
 	return false
 }
@@ -229,5 +218,7 @@ func (p *Position) genPrimitive(ml *MoveList, prog *Program, from Coord, first i
 	switch prog.Primitive {
 	case SpiralMover:
 		p.genSpiral(ml, prog, from, first)
+	case PrimeLeaper:
+		p.genPrime(ml, prog, from, first)
 	}
 }

@@ -98,6 +98,24 @@ func (p *Position) At(c Coord) Piece {
 	return p.sp.at(c)
 }
 
+// openBounds is the whole plane: a board without a world border.
+var openBounds = Bounds{-MaxCoord, MaxCoord, -MaxCoord, MaxCoord}
+
+// bounds returns the board's edges (or world border).
+func (p *Position) bounds() Bounds {
+	if p.mb != nil {
+		return p.mb.bounds
+	}
+	return p.sp.bounds
+}
+
+// Bounds returns the board's edges, or the world border of an unbounded board.
+func (p *Position) Bounds() Bounds { return p.bounds() }
+
+// open reports whether the position is on an open plane: rays may not end,
+// and generation lists candidate squares instead of every square.
+func (p *Position) open() bool { return p.sp != nil && p.sp.bounds == openBounds }
+
 // Pieces returns the squares of side c's pieces. The slice belongs to the
 // position and changes with it.
 func (p *Position) Pieces(c Color) []Coord { return p.list[c] }
