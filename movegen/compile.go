@@ -47,8 +47,10 @@ func primitiveByName(name string) (Primitive, error) {
 		return SpiralMover, nil
 	case "prime":
 		return PrimeLeaper, nil
+	case "formation":
+		return FormationMover, nil
 	}
-	return NoPrimitive, fmt.Errorf("unknown primitive %q (known: spiral, prime)", name)
+	return NoPrimitive, fmt.Errorf("unknown primitive %q (known: spiral, prime, formation)", name)
 }
 
 // orient turns a step written from White's point of view into colour c's:

@@ -15,12 +15,12 @@ func (p *Position) Make(m Move) {
 	p.halfmove++
 
 	switch m.Kind {
-	case EnPassant, Locust:
+	case EnPassant, Locust, FormationCapture:
 		u.capSq = m.Aux
 	default:
 		u.capSq = m.To
 	}
-	if m.Kind != Castle {
+	if m.Kind != Castle && m.Kind != Formation {
 		if victim := p.At(u.capSq); victim != Empty {
 			u.captured = victim
 			key ^= pieceKey(victim, u.capSq)
@@ -29,14 +29,18 @@ func (p *Position) Make(m Move) {
 		}
 	}
 
-	after := pc.Moved()
-	if m.Promo != 0 {
-		after = NewPiece(m.Promo, p.side, false)
-	}
-	key ^= pieceKey(pc, m.From) ^ pieceKey(after, m.To)
-	p.relocate(m.From, m.To, after)
-	if p.v.Pieces[pc.Type()-1].Pawn {
-		p.halfmove = 0
+	if m.Kind == Formation || m.Kind == FormationCapture {
+		key ^= p.moveBlock(m.From, m.To.Sub(m.From))
+	} else {
+		after := pc.Moved()
+		if m.Promo != 0 {
+			after = NewPiece(m.Promo, p.side, false)
+		}
+		key ^= pieceKey(pc, m.From) ^ pieceKey(after, m.To)
+		p.relocate(m.From, m.To, after)
+		if p.v.Pieces[pc.Type()-1].Pawn {
+			p.halfmove = 0
+		}
 	}
 
 	switch m.Kind {
@@ -82,7 +86,11 @@ func (p *Position) Unmake() {
 		to := p.castlePartnerTarget(m)
 		p.relocate(to, m.Aux, u.partner)
 	}
-	p.relocate(m.To, m.From, u.moved)
+	if m.Kind == Formation || m.Kind == FormationCapture {
+		p.moveBlock(m.To, m.From.Sub(m.To))
+	} else {
+		p.relocate(m.To, m.From, u.moved)
+	}
 	if u.captured != Empty {
 		p.put(u.capSq, u.captured)
 	}

@@ -17,6 +17,11 @@ const (
 	Castle
 	// Locust moves to To and also captures the piece on Aux.
 	Locust
+	// Formation moves the 2×2 block of knights whose lower-left is on From
+	// so that its lower-left lands on To.
+	Formation
+	// FormationCapture is a Formation that captures the piece on Aux.
+	FormationCapture
 )
 
 // Move is a value: where a piece goes, with the extra square some kinds need

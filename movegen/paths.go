@@ -209,6 +209,8 @@ func (p *Position) pieceAttacks(from Coord, pc Piece, target, ignore Coord, skip
 		return p.spiralAttacks(from, target, ignore, skip)
 	case PrimeLeaper:
 		return primeAttacks(from, target)
+	case FormationMover:
+		return p.formationAt(from, pc) && p.formationAttacks(from, target, ignore, skip)
 	}
 	return false
 }
@@ -220,5 +222,9 @@ func (p *Position) genPrimitive(ml *MoveList, prog *Program, from Coord, first i
 		p.genSpiral(ml, prog, from, first)
 	case PrimeLeaper:
 		p.genPrime(ml, prog, from, first)
+	case FormationMover:
+		if p.formationAt(from, p.At(from)) {
+			p.genFormation(ml, from)
+		}
 	}
 }

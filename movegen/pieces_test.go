@@ -242,9 +242,24 @@ func TestSpiralPathRuleEqualsRingRule(t *testing.T) {
 // randomFEN places the two kings and up to n pieces drawn from letters on a
 // files×ranks board (pawns never on the first or last rank).
 func randomFEN(rng *rand.Rand, files, ranks int, n int, letters string) string {
+	return boardFEN(randomBoard(rng, files, ranks, n, letters, nil))
+}
+
+// randomBoard is randomFEN's board, after placing the blocks first: each
+// block is a letter put on a 2×2 square at a random place.
+func randomBoard(rng *rand.Rand, files, ranks int, n int, letters string, blocks []byte) [][]byte {
 	board := make([][]byte, ranks)
 	for y := range board {
 		board[y] = make([]byte, files)
+	}
+	for _, l := range blocks {
+		for tries := 0; tries < 20; tries++ {
+			x, y := rng.Intn(files-1), rng.Intn(ranks-1)
+			if board[y][x] == 0 && board[y][x+1] == 0 && board[y+1][x] == 0 && board[y+1][x+1] == 0 {
+				board[y][x], board[y][x+1], board[y+1][x], board[y+1][x+1] = l, l, l, l
+				break
+			}
+		}
 	}
 	place := func(l byte) {
 		for {
@@ -260,10 +275,15 @@ func randomFEN(rng *rand.Rand, files, ranks int, n int, letters string) string {
 	for i := rng.Intn(n + 1); i > 0; i-- {
 		place(letters[rng.Intn(len(letters))])
 	}
+	return board
+}
+
+// boardFEN writes a board (row 0 = rank 1) as a FEN with White to move.
+func boardFEN(board [][]byte) string {
 	var sb strings.Builder
-	for y := ranks - 1; y >= 0; y-- {
+	for y := len(board) - 1; y >= 0; y-- {
 		empty := 0
-		for x := 0; x < files; x++ {
+		for x := range board[y] {
 			if board[y][x] == 0 {
 				empty++
 				continue

@@ -94,6 +94,9 @@ const (
 	SpiralMover
 	// PrimeLeaper leaps orthogonally to any prime distance ≥ 5 (Huygens).
 	PrimeLeaper
+	// FormationMover makes every 2×2 block of such pieces of one colour move
+	// as a queen (Battle of Kadesh).
+	FormationMover
 )
 
 // Program is the compiled movement of one piece code: a type, a colour and an

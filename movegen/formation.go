@@ -1,0 +1,194 @@
+package movegen
+
+// Formations (Battle of Kadesh, infinite-plane.md): any 2×2 block of four
+// knights of one colour may move as a queen, all four translating together by
+// k·d. For every step before the last, the squares the block newly covers
+// must be empty; on the last step they must be empty except at most one,
+// which holds an enemy piece that is captured. Formations are not stored: a
+// knight with the Formation primitive checks, when it is the block's
+// lower-left corner, whether the other three are there.
+//
+// The squares a block newly covers at each step lie on two or three "lanes",
+// lines parallel to d through the block's leading squares, so the first
+// obstacle is found lane by lane: in the line index on the sparse board.
+
+// blockOffsets are the four squares of a block relative to its lower-left.
+var blockOffsets = [4]Vec{{0, 0}, {1, 0}, {0, 1}, {1, 1}}
+
+// queenDirs are the eight directions a formation moves in.
+var queenDirs = [8]Vec{{0, 1}, {1, 1}, {1, 0}, {1, -1}, {0, -1}, {-1, -1}, {-1, 0}, {-1, 1}}
+
+// leadingOffsets returns the offsets of the squares a block newly covers at
+// each step in direction d: those o with o + d outside the block.
+func leadingOffsets(d Vec) (out [3]Vec, n int) {
+	for _, o := range blockOffsets {
+		q := o.add(d)
+		if q.X < 0 || q.X > 1 || q.Y < 0 || q.Y > 1 {
+			out[n] = o
+			n++
+		}
+	}
+	return out, n
+}
+
+func (v Vec) add(w Vec) Vec { return Vec{v.X + w.X, v.Y + w.Y} }
+
+// formationAt reports whether the piece pc on from is the lower-left knight
+// of a block of four.
+func (p *Position) formationAt(from Coord, pc Piece) bool {
+	for _, o := range blockOffsets[1:] {
+		if p.At(from.Add(o)).Moved() != pc.Moved() {
+			return false
+		}
+	}
+	return true
+}
+
+// firstAlong returns the distance from c to the first piece along the unit
+// step d (passing over ignore when skip is set) within limit steps.
+func (p *Position) firstAlong(c Coord, d Vec, limit int32, ignore Coord, skip bool) (int32, bool) {
+	if p.sp != nil {
+		fam, up, _ := lineDir(d)
+		n := int32(0)
+		for {
+			m, ok := p.sp.nearest(c, fam, up)
+			if !ok || n+m > limit {
+				return 0, false
+			}
+			n += m
+			c = c.Add(d.Scale(m))
+			if !(skip && c == ignore) {
+				return n, true
+			}
+		}
+	}
+	for n := int32(1); n <= limit; n++ {
+		c = c.Add(d)
+		q := p.At(c)
+		if q == Offboard {
+			return 0, false
+		}
+		if q != Empty && !(skip && c == ignore) {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// blockLimit is how many steps along d the block at from can take and stay
+// inside the board.
+func (p *Position) blockLimit(from Coord, d Vec) int32 {
+	limit := int32(2*MaxCoord + 1)
+	for _, o := range blockOffsets {
+		limit = min(limit, borderDistance(p.bounds(), from.Add(o), d))
+	}
+	return limit
+}
+
+// genFormation adds the queen moves of the block whose lower-left knight
+// stands on from.
+func (p *Position) genFormation(ml *MoveList, from Coord) {
+	enemy := &p.v.enemy[p.side]
+	for _, d := range queenDirs {
+		limit := p.blockLimit(from, d)
+		lead, nl := leadingOffsets(d)
+		// The first step at which a lane meets a piece.
+		stop, blocked := limit+1, false
+		for i := 0; i < nl; i++ {
+			if t, ok := p.firstAlong(from.Add(lead[i]), d, limit, Coord{}, false); ok && t < stop {
+				stop, blocked = t, true
+			}
+		}
+		p.addFormationQuiets(ml, from, d, stop-1)
+		if !blocked {
+			continue
+		}
+		// At step stop exactly one newly covered square may hold a piece,
+		// and it must be an enemy.
+		var victim Coord
+		count := 0
+		base := from.Add(d.Scale(stop))
+		for i := 0; i < nl; i++ {
+			sq := base.Add(lead[i])
+			if q := p.At(sq); q != Empty {
+				count++
+				if !enemy[q] {
+					count = 2
+				}
+				victim = sq
+			}
+		}
+		if count == 1 {
+			ml.Moves = append(ml.Moves, Move{From: from, To: base, Aux: victim, Kind: FormationCapture})
+		}
+	}
+}
+
+// addFormationQuiets adds the block's non-captures to steps 1..free: all of
+// them inside a world border, the candidate steps on an open plane.
+func (p *Position) addFormationQuiets(ml *MoveList, from Coord, d Vec, free int32) {
+	if p.open() && free > nearSteps {
+		var cs candidateSet
+		p.rayCandidates(from, d, free, &cs)
+		for i := 0; i < cs.n; i++ {
+			ml.Moves = append(ml.Moves, Move{From: from, To: from.Add(d.Scale(cs.dist[i])), Kind: Formation})
+		}
+		return
+	}
+	for k := int32(1); k <= free; k++ {
+		ml.Moves = append(ml.Moves, Move{From: from, To: from.Add(d.Scale(k)), Kind: Formation})
+	}
+}
+
+// formationAttacks reports whether the block with lower-left knight on from
+// could capture on target (which counts as occupied), with ignore counting
+// as empty when skip is set.
+func (p *Position) formationAttacks(from, target, ignore Coord, skip bool) bool {
+	for _, d := range queenDirs {
+		lead, nl := leadingOffsets(d)
+		for i := 0; i < nl; i++ {
+			k, ok := stepTo(from.Add(lead[i]), d, target)
+			if !ok || k > p.blockLimit(from, d) {
+				continue
+			}
+			clear := true
+			for j := 0; j < nl && clear; j++ {
+				// The target's lane must be empty before it; the other lanes
+				// up to and including step k.
+				reach := k
+				if j == i {
+					reach = k - 1
+				}
+				if _, hit := p.firstAlong(from.Add(lead[j]), d, reach, ignore, skip); hit {
+					clear = false
+				}
+			}
+			if clear {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// moveBlock moves the four knights of a block by v, front ones first so that
+// no knight lands on another, and returns the change of the Zobrist key.
+func (p *Position) moveBlock(from Coord, v Vec) uint64 {
+	var key uint64
+	order := blockOffsets
+	// Sort the offsets by how far they lie in direction v, largest first.
+	for i := 1; i < 4; i++ {
+		for j := i; j > 0 && dot(order[j], v) > dot(order[j-1], v); j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	for _, o := range order {
+		sq := from.Add(o)
+		pc := p.At(sq)
+		key ^= pieceKey(pc, sq) ^ pieceKey(pc, sq.Add(v))
+		p.relocate(sq, sq.Add(v), pc)
+	}
+	return key
+}
+
+func dot(a, b Vec) int32 { return a.X*b.X + a.Y*b.Y }
