@@ -109,10 +109,18 @@ func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive
 		prog.Paths = append(prog.Paths, generalPath(bp, c))
 	}
 	for _, r := range prog.Rays {
-		if r.Mailbox {
+		plain := r.Mode == ModeMove|ModeCapture && r.Min == 1 && !prog.Promotes
+		switch {
+		case !r.Mailbox:
+		case plain && r.Max == 1:
+			prog.MailboxLeaps = append(prog.MailboxLeaps, r.Delta)
+		case plain && r.Max == 0:
+			prog.MailboxSlides = append(prog.MailboxSlides, r.Delta)
+		default:
 			prog.MailboxRays = append(prog.MailboxRays, r)
 		}
 	}
+	prog.Special = prog.Paths != nil || prog.Castles != nil || prog.Primitive != NoPrimitive
 	prog.SimpleCaptures = prim == NoPrimitive
 	for _, r := range prog.Rays {
 		if r.Mode&ModeCapture != 0 && r.Min != 1 {

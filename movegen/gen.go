@@ -31,6 +31,21 @@ func (p *Position) genPieceMailbox(ml *MoveList, from Coord) {
 	first := len(moves)
 	fi := mb.index(from)
 	prog := p.v.progs[b[fi]]
+	target := &p.v.target[p.side]
+	for _, d := range prog.MailboxLeaps {
+		if ti := fi + d; target[b[ti]] != 0 {
+			moves = append(moves, Move{From: from, To: mb.coords[ti]})
+		}
+	}
+	for _, d := range prog.MailboxSlides {
+		ti := fi + d
+		for ; b[ti] == Empty; ti += d {
+			moves = append(moves, Move{From: from, To: mb.coords[ti]})
+		}
+		if enemy[b[ti]] {
+			moves = append(moves, Move{From: from, To: mb.coords[ti]})
+		}
+	}
 	for ri := range prog.MailboxRays {
 		r := &prog.MailboxRays[ri]
 		ti := fi
@@ -87,6 +102,17 @@ func (p *Position) countPieceMailbox(ml *MoveList, fi int32, prog *Program) int 
 	enemy := &p.v.enemy[p.side]
 	promos := len(p.v.promo.Types)
 	count := 0
+	target := &p.v.target[p.side]
+	for _, d := range prog.MailboxLeaps {
+		count += target[b[fi+d]]
+	}
+	for _, d := range prog.MailboxSlides {
+		ti := fi + d
+		for ; b[ti] == Empty; ti += d {
+			count++
+		}
+		count += target[b[ti]] // not Empty here: 1 for an enemy
+	}
 	for ri := range prog.MailboxRays {
 		r := &prog.MailboxRays[ri]
 		ti := fi

@@ -103,11 +103,16 @@ const (
 // unmoved state. Programs are built once per variant and never change.
 type Program struct {
 	Rays []Ray
-	// MailboxRays are the Rays that can land on a mailbox board.
-	MailboxRays []Ray
-	Paths       []Path
-	Castles     []CastleRule
-	Primitive   Primitive
+	// The mailbox board's view of Rays: plain leaps and plain slides (move or
+	// capture, no promotion) as index offsets for the tightest loops, and the
+	// remaining rays that can land on a mailbox board.
+	MailboxLeaps, MailboxSlides []int32
+	MailboxRays                 []Ray
+	// Special is set when the program has castling, paths or a primitive.
+	Special   bool
+	Paths     []Path
+	Castles   []CastleRule
+	Primitive Primitive
 	// Promotes is true for pieces that promote in the promotion zone.
 	Promotes bool
 	// Royal pieces may not be left in check.
@@ -119,6 +124,4 @@ type Program struct {
 }
 
 // special reports whether the program has more than rays.
-func (prog *Program) special() bool {
-	return prog.Paths != nil || prog.Castles != nil || prog.Primitive != NoPrimitive
-}
+func (prog *Program) special() bool { return prog.Special }

@@ -62,6 +62,7 @@ type Variant struct {
 	progs      [256]*Program
 	byLetter   [256]PieceType
 	enemy      [2][256]bool // enemy[c][p]: p is a piece of c's opponent
+	target     [2][256]int  // target[c][p]: 1 when c may move onto p (empty or enemy)
 	attack     [2]attackTable
 	fastLegal  bool
 	pawnTypes  uint32 // bit t set when type t is a pawn
@@ -144,7 +145,11 @@ func NewVariant(d VariantDef) (*Variant, error) {
 		for pc := 1; pc < 256; pc++ {
 			q := Piece(pc)
 			v.enemy[c][pc] = q.IsPiece() && v.progs[q] != nil && q.Color() != c
+			if v.enemy[c][pc] {
+				v.target[c][pc] = 1
+			}
 		}
+		v.target[c][Empty] = 1
 	}
 	v.buildAttackTables()
 	v.fastLegal = v.fastLegalityValid()
