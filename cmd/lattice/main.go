@@ -1,9 +1,10 @@
 // Command lattice is the Lattice chess-variant engine: perft and variant
 // listings from the command line (GUI protocols come in a later release).
 //
-//	lattice perft -variant chess -depth 5 [-fen FEN] [-moves "e2e4 e7e5"] [-divide] [-board mailbox|sparse]
-//	lattice perft -all [-depth N]
-//	lattice variants
+//	lattice perft -variant chess -depth 5 [-fen FEN] [-moves "e2e4 e7e5"] [-divide] [-board mailbox|sparse] [-variants FILE]
+//	lattice perft -all [-depth N] [-variants FILE]
+//	lattice variants [-variants FILE]
+//	lattice variant show NAME [-variants FILE]
 package main
 
 import (
@@ -27,7 +28,7 @@ func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(forma
 // run executes one command line and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: lattice perft|variants [flags]  (lattice CMD -h for flags)")
+		fmt.Fprintln(stderr, "usage: lattice perft|variants|variant show NAME [flags]  (lattice CMD -h for flags)")
 		return 2
 	}
 	var err error
@@ -35,9 +36,11 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "perft":
 		err = runPerft(args[1:], stdout, stderr)
 	case "variants":
-		err = runVariants(stdout)
+		err = runVariants(args[1:], stdout, stderr)
+	case "variant":
+		err = runVariant(args[1:], stdout, stderr)
 	default:
-		err = usagef("unknown command %q (commands: perft, variants)", args[0])
+		err = usagef("unknown command %q (commands: perft, variants, variant)", args[0])
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "lattice:", err)

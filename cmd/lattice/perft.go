@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"lattice/movegen"
-	"lattice/movegen/variants"
 	"lattice/perft"
 )
 
@@ -17,6 +16,7 @@ type perftOptions struct {
 	variant, fen, moves, board string
 	depth                      int
 	divide, all, noBulk        bool
+	files                      fileList // -variants
 }
 
 func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
@@ -29,8 +29,9 @@ func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
 	fs.IntVar(&o.depth, "depth", 0, "depth in plies (1..20)")
 	fs.BoolVar(&o.divide, "divide", false, "print the count below every root move")
 	fs.StringVar(&o.board, "board", "auto", "board kind: auto, mailbox or sparse")
-	fs.BoolVar(&o.all, "all", false, "perft the start position of every built-in variant")
+	fs.BoolVar(&o.all, "all", false, "perft the start position of every variant (built-in and -variants files)")
 	fs.BoolVar(&o.noBulk, "nobulk", false, "make every last-ply move instead of counting the list")
+	addVariantsFlag(fs, &o.files)
 	if err := fs.Parse(args); err != nil {
 		return nil, usagef("perft: %v", err)
 	}
@@ -95,7 +96,11 @@ func runPerft(args []string, stdout, stderr io.Writer) error {
 
 // setUp builds the position perft starts from.
 func setUp(o *perftOptions, kind movegen.BoardKind) (*movegen.Position, error) {
-	v, err := variants.Get(o.variant)
+	cat, err := loadCatalogue(o.files)
+	if err != nil {
+		return nil, err
+	}
+	v, err := cat.Get(o.variant)
 	if err != nil {
 		return nil, usagef("perft: %v", err)
 	}
@@ -117,11 +122,15 @@ func setUp(o *perftOptions, kind movegen.BoardKind) (*movegen.Position, error) {
 	return pos, nil
 }
 
-// perftAll counts every built-in variant's start position and prints a table.
+// perftAll counts every variant's start position and prints a table.
 func perftAll(o *perftOptions, kind movegen.BoardKind, stdout io.Writer) error {
+	cat, err := loadCatalogue(o.files)
+	if err != nil {
+		return err
+	}
 	fmt.Fprintf(stdout, "%-20s %-8s %5s %14s %10s %14s\n", "variant", "board", "depth", "nodes", "seconds", "nodes/s")
-	for _, name := range variants.Names() {
-		v, err := variants.Get(name)
+	for _, name := range cat.Names() {
+		v, err := cat.Get(name)
 		if err != nil {
 			return err
 		}
@@ -134,17 +143,6 @@ func perftAll(o *perftOptions, kind movegen.BoardKind, stdout io.Writer) error {
 		n := c.Count(o.depth)
 		s := time.Since(start).Seconds()
 		fmt.Fprintf(stdout, "%-20s %-8s %5d %14d %10.3f %14.0f\n", name, pos.Board(), o.depth, n, s, float64(n)/s)
-	}
-	return nil
-}
-
-func runVariants(stdout io.Writer) error {
-	for _, name := range variants.Names() {
-		v, err := variants.Get(name)
-		if err != nil {
-			return err
-		}
-		fmt.Fprintf(stdout, "%-20s %dx%d\n", name, v.Bounds.Width(), v.Bounds.Height())
 	}
 	return nil
 }
