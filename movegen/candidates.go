@@ -106,6 +106,11 @@ func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSe
 	for t := int32(1); t <= nearSteps && t <= limit; t++ {
 		cs.add(t)
 	}
+	if p.hasFocus {
+		if t, ok := stepTo(from, d, p.focus); ok && t <= limit {
+			cs.add(t)
+		}
+	}
 	for col := Color(0); col < 2; col++ {
 		if !p.hasK[col] {
 			continue
@@ -160,8 +165,20 @@ func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSe
 }
 
 // genOpenRay adds the candidate quiet moves of an open slider ray whose first
-// free squares are 1..free (free may be huge).
-func (p *Position) genOpenRay(ml *MoveList, prog *Program, r *Ray, from Coord, free int32) {
+// free squares are 1..free (free may be huge). In collection mode a ray
+// without end is recorded instead, and a finite one listed in full.
+func (p *Position) genOpenRay(ml *MoveList, prog *Program, r *Ray, from Coord, free int32, blocked bool) {
+	if p.rays != nil {
+		if !blocked && p.collectOpen(OpenRay{From: from, Step: r.Step, Lo: 1}) {
+			return
+		}
+		to := from
+		for n := int32(1); n <= free; n++ {
+			to = to.Add(r.Step)
+			p.addQuiet(ml, prog, r, from, to)
+		}
+		return
+	}
 	var cs candidateSet
 	p.rayCandidates(from, r.Step, free, &cs)
 	for i := 0; i < cs.n; i++ {
@@ -188,6 +205,9 @@ func (p *Position) genPrimeOpen(ml *MoveList, prog *Program, from Coord, d Vec, 
 			}
 		}
 	}
+	if p.collectOpen(OpenRay{From: from, Step: d, Lo: minPrimeLeap, Prime: true}) {
+		return
+	}
 	var cs candidateSet
 	p.rayCandidates(from, d, limit, &cs)
 	for _, t := range [...]int32{5, 7, 11, 13} {
@@ -203,4 +223,62 @@ func (p *Position) genPrimeOpen(ml *MoveList, prog *Program, from Coord, d Vec, 
 			p.addMove(ml, prog, from, to, Normal, Coord{})
 		}
 	}
+}
+
+// OpenRay is an unbounded family of moves on an open plane: the piece on
+// From may go to From + t·Step for every t ≥ Lo (every prime t ≥ Lo for a
+// prime leaper; for a formation, From is the block's lower-left knight).
+type OpenRay struct {
+	From      Coord
+	Step      Vec
+	Lo        int32
+	Prime     bool
+	Formation bool
+}
+
+// collectOpen records an open ray in collection mode and reports whether it
+// did (otherwise the caller lists candidates).
+func (p *Position) collectOpen(r OpenRay) bool {
+	if p.rays == nil {
+		return false
+	}
+	*p.rays = append(*p.rays, r)
+	return true
+}
+
+// GenerateRays lists the legal moves of an open-plane position exactly:
+// every move of a finite ray in ml, and every ray without end in rays. A ray
+// is kept when its first move is legal (out of check, that makes all of it
+// legal). In check, open rays are reduced to their candidate squares, which
+// hold every capture and block. On a bounded board rays stays empty.
+func (p *Position) GenerateRays(ml *MoveList, rays *[]OpenRay) {
+	*rays = (*rays)[:0]
+	if p.open() && !p.InCheck() {
+		var all []OpenRay
+		p.rays = &all
+		defer func() { p.rays = nil }()
+		p.GenerateLegal(ml)
+		for _, r := range all {
+			if p.IsLegal(r.firstMove()) {
+				*rays = append(*rays, r)
+			}
+		}
+		return
+	}
+	p.GenerateLegal(ml)
+}
+
+// firstMove is the ray's nearest move.
+func (r OpenRay) firstMove() Move {
+	t := r.Lo
+	if r.Prime {
+		for !isPrime(int64(t)) {
+			t++
+		}
+	}
+	m := Move{From: r.From, To: r.From.Add(r.Step.Scale(t))}
+	if r.Formation {
+		m.Kind = Formation
+	}
+	return m
 }

@@ -99,6 +99,9 @@ func (p *Position) genFormation(ml *MoveList, from Coord) {
 				stop, blocked = t, true
 			}
 		}
+		if !blocked && p.open() && p.collectOpen(OpenRay{From: from, Step: d, Lo: 1, Formation: true}) {
+			continue
+		}
 		p.addFormationQuiets(ml, from, d, stop-1)
 		if !blocked {
 			continue
@@ -127,7 +130,7 @@ func (p *Position) genFormation(ml *MoveList, from Coord) {
 // addFormationQuiets adds the block's non-captures to steps 1..free: all of
 // them inside a world border, the candidate steps on an open plane.
 func (p *Position) addFormationQuiets(ml *MoveList, from Coord, d Vec, free int32) {
-	if p.open() && free > nearSteps {
+	if p.open() && free > nearSteps && p.rays == nil {
 		var cs candidateSet
 		p.rayCandidates(from, d, free, &cs)
 		for i := 0; i < cs.n; i++ {

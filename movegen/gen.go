@@ -216,7 +216,7 @@ func (p *Position) genLinedRay(ml *MoveList, prog *Program, r *Ray, from Coord) 
 		free = k - 1
 	}
 	if r.Mode&ModeMove != 0 && p.open() && free > nearSteps {
-		p.genOpenRay(ml, prog, r, from, free)
+		p.genOpenRay(ml, prog, r, from, free, blocked)
 	} else if r.Mode&ModeMove != 0 {
 		to := from
 		for n := int32(1); n <= free; n++ {

@@ -47,6 +47,13 @@ type Position struct {
 
 	undo []undo
 
+	// focus, when hasFocus is set, is a square that open-plane generation
+	// must consider on every ray that reaches it (reading a move to a far
+	// square); rays, when set, collects open rays instead of candidates.
+	focus    Coord
+	hasFocus bool
+	rays     *[]OpenRay
+
 	scratch MoveList // reused by legality helpers
 }
 
