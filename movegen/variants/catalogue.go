@@ -25,8 +25,8 @@ var builtinFS embed.FS
 const BuiltinSource = "built-in"
 
 // Catalogue is a set of variant definitions by name: the built-ins and the
-// variants of the files loaded into it. The zero value is not usable; call
-// NewCatalogue.
+// variants of the files loaded into it. NewCatalogue starts one with the
+// built-ins; the zero value is an empty catalogue.
 type Catalogue struct {
 	entries map[string]entry
 }
@@ -134,6 +134,9 @@ func (c *Catalogue) Load(filename string, r io.Reader) error {
 			return &Error{File: filename, Line: p.at.line, Col: p.at.col,
 				Msg: fmt.Sprintf("variant %s is already defined (%s)", p.def.Name, e.source)}
 		}
+	}
+	if c.entries == nil {
+		c.entries = map[string]entry{}
 	}
 	for _, p := range ps {
 		c.entries[p.def.Name] = entry{def: p.def, source: fmt.Sprintf("%s:%d", filename, p.at.line)}

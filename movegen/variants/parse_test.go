@@ -297,6 +297,7 @@ func TestParseErrors(t *testing.T) {
 		{"diagram unknown piece", "[variant v]\ndiagram = king::::e1 dragon::::c1\n", "2:30", "not an orthodox piece name"},
 		{"diagram word", "[variant v]\ndiagram = king::::e1 lonely\n", "2:22", `"lonely" is neither`},
 		{"diagram occupied", "[variant v]\ndiagram = king::::e1 rook::::e1\n", "2:30", "e1 is already occupied"},
+		{"diagram name twice", "[variant v]\ndiagram = king::::e1 King:Q:Q::d1\n", "2:22", "piece name king is used twice"},
 		{"diagram royal", "[variant v]\ndiagram = royal=X king::::e1\n", "2:17", `no piece with ID "X"`},
 	}
 	for _, c := range cases {
