@@ -199,8 +199,11 @@ func straightRays(bp betza.Path, c Color) ([]Ray, bool) {
 
 // generalPath converts a multi-leg path for the interpreter.
 func generalPath(bp betza.Path, c Color) Path {
-	out := Path{RepeatFrom: bp.RepeatFrom, RepeatTo: bp.RepeatTo}
-	for _, l := range bp.Legs {
+	out := Path{RepeatFrom: bp.RepeatFrom, RepeatTo: bp.RepeatTo, Straight: true}
+	for i, l := range bp.Legs {
+		if i > 0 && (len(l.Turns) != 1 || l.Turns[0] != 0) {
+			out.Straight = false
+		}
 		leg := Leg{Turns: l.Turns, Max: int32(l.Range), Mode: modeOf(l.Mode), SameLength: l.SameLength}
 		for _, d := range l.Dirs {
 			leg.Steps = append(leg.Steps, orient(d, c))

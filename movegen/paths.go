@@ -66,6 +66,11 @@ func (w *pathWalk) leg(i int, sq Coord, prev Vec, first bool, locust Coord, hasL
 	l := &w.path.Legs[i]
 	if first {
 		for _, d := range l.Steps {
+			if w.attack && w.path.Straight {
+				if _, ok := stepTo(sq, d, w.target); !ok {
+					continue // the move never leaves this line
+				}
+			}
 			w.walk(i, l, sq, d, locust, hasLocust, lastLen, taken)
 		}
 		return
@@ -81,7 +86,11 @@ func (w *pathWalk) leg(i int, sq Coord, prev Vec, first bool, locust Coord, hasL
 		return
 	}
 	for _, t := range l.Turns {
-		w.walk(i, l, sq, l.Cycle[(at+t)%len(l.Cycle)], locust, hasLocust, lastLen, taken)
+		k := at + t
+		if k >= len(l.Cycle) {
+			k -= len(l.Cycle)
+		}
+		w.walk(i, l, sq, l.Cycle[k], locust, hasLocust, lastLen, taken)
 	}
 }
 

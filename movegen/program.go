@@ -73,6 +73,10 @@ type Leg struct {
 type Path struct {
 	Legs                 []Leg
 	RepeatFrom, RepeatTo int
+	// Straight is set when every later leg goes straight on: the whole move
+	// then stays on the line of its first step, so an attack test needs to
+	// look only along the direction that points at the target.
+	Straight bool
 }
 
 // CastleRule is castling toward one side: the king moves KingDist files in
