@@ -37,7 +37,8 @@
 //	board = unbounded     the whole plane, with border as perft's world border
 //	border = L,R,B,T      world border of an unbounded board (default ±10^9)
 //	start = FEN           start position of a bounded board (required)
-//	start-icn = ICN       start position of an unbounded board (required)
+//	start-icn = ICN       start position of an unbounded board (required); read
+//	                      with package icn, its piece codes must be the variant's
 //	promotion = LETTERS   pieces a pawn may promote to, e.g. QRBN; - for none
 //	promotion-zone = N    the last N ranks (default 1); N/M: White N, Black M
 //	promotion-compulsory = N  promotion is compulsory in the last N ranks of

@@ -3,9 +3,11 @@ package variants
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"lattice/movegen"
 	"lattice/movegen/betza"
+	"lattice/movegen/icn"
 )
 
 // pieceSec is a [piece NAME] section being read.
@@ -229,7 +231,7 @@ func (p *parser) resolveStart(s *section, d *movegen.VariantDef) error {
 		if d.StartICN == "" {
 			return p.errAt(s.at, "variant %s: no start position (give start-icn)", d.Name)
 		}
-		return nil
+		return p.checkICN(s, d)
 	}
 	for _, k := range []string{"start-icn", "border"} {
 		if at, ok := s.keys[k]; ok {
@@ -239,6 +241,42 @@ func (p *parser) resolveStart(s *section, d *movegen.VariantDef) error {
 	d.StartICN = ""
 	if d.StartFEN == "" {
 		return p.errAt(s.at, "variant %s: no start position (give start)", d.Name)
+	}
+	return nil
+}
+
+// checkICN checks that the start position's pieces are the variant's (by
+// ICN code, or by letter where a piece has no code) and that it asks for no
+// win condition but checkmate.
+func (p *parser) checkICN(s *section, d *movegen.VariantDef) error {
+	at, ok := s.keys["start-icn"]
+	if !ok {
+		at = s.at
+	}
+	g, err := icn.Parse(d.StartICN)
+	if err != nil {
+		return p.errAt(at, "start-icn: %v", err)
+	}
+	for _, w := range append(g.WinConditions.White, g.WinConditions.Black...) {
+		if w != "checkmate" {
+			return p.errAt(at, "start-icn: win condition %q is not supported: only checkmate", w)
+		}
+	}
+	for _, gp := range g.Pieces {
+		if icn.IsNeutral(gp.Code) {
+			return p.errAt(at, "start-icn: neutral piece %s is not supported", gp.Code)
+		}
+		found := false
+		for _, pd := range d.Pieces {
+			code := pd.Code
+			if code == "" {
+				code = string(pd.Letter)
+			}
+			found = found || strings.EqualFold(code, gp.Code)
+		}
+		if !found {
+			return p.errAt(at, "start-icn: piece code %s (on %d,%d) is not a piece of variant %s", gp.Code, gp.X, gp.Y, d.Name)
+		}
 	}
 	return nil
 }

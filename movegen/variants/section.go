@@ -1,11 +1,13 @@
 package variants
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
 	"lattice/movegen"
+	"lattice/movegen/icn"
 )
 
 // section is a [variant NAME] section being read: the definition so far and
@@ -160,7 +162,14 @@ func (p *parser) ruleKey(at pos, key, val string, valAt pos) error {
 			err = fmt.Errorf("empty start position")
 		}
 	case "start-icn":
-		d.StartICN = strings.Join(strings.Fields(val), " ")
+		if _, err := icn.Parse(val); err != nil {
+			var se *icn.SyntaxError
+			if errors.As(err, &se) {
+				return p.errAt(valAt.shift(se.Offset), "start-icn: %s (at %q)", se.Reason, se.Near)
+			}
+			return p.errAt(valAt, "start-icn: %v", err)
+		}
+		d.StartICN = val
 	case "promotion":
 		return p.promotionLetters(val, valAt)
 	case "promotion-zone":
