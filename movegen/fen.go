@@ -19,8 +19,16 @@ func fenErr(field, format string, a ...any) error {
 	return &FENError{Field: field, Msg: fmt.Sprintf(format, a...)}
 }
 
-// StartPosition returns the variant's start position on its default board.
+// StartPosition returns the variant's start position on its default board
+// (an unbounded variant's on the open plane).
 func (v *Variant) StartPosition() *Position {
+	if v.Unbounded {
+		p, err := v.ParseICN(v.StartICN, AutoBoard, nil)
+		if err != nil {
+			panic("movegen: start position of a compiled variant failed: " + err.Error())
+		}
+		return p
+	}
 	p, err := v.ParseFENBoard(v.StartFEN, AutoBoard)
 	if err != nil {
 		panic("movegen: start position of a compiled variant failed: " + err.Error())
@@ -48,7 +56,7 @@ func (v *Variant) ParseFENBoard(fen string, kind BoardKind) (*Position, error) {
 	for len(f) < 6 {
 		f = append(f, []string{"-", "-", "0", "1"}[len(f)-2])
 	}
-	p := newEmptyPosition(v, kind)
+	p := newEmptyPosition(v, kind, v.Bounds)
 	if err := p.readBoard(f[0]); err != nil {
 		return nil, err
 	}
@@ -209,18 +217,7 @@ func (p *Position) readEnPassant(s string) error {
 	if err != nil {
 		return fenErr("en passant", "%v", err)
 	}
-	// The pawn that passed over c stands one step beyond it.
-	victim := Coord{c.X, c.Y - 1}
-	if p.side == Black {
-		victim = Coord{c.X, c.Y + 1}
-	}
-	them := p.side.Other()
-	vp := p.At(victim)
-	if p.At(c) != Empty || !vp.IsPiece() || vp.Color() != them || !p.v.IsPawn(vp.Type()) {
-		return fenErr("en passant", "no %s pawn has just passed over %s", them, s)
-	}
-	p.ep, p.epVictim, p.hasEP = c, victim, true
-	return nil
+	return p.setEnPassant(c, s)
 }
 
 // validate rejects positions the rules cannot reach: a missing or extra

@@ -59,8 +59,11 @@ func (v *Variant) parseSquarePrefix(s string) (Coord, string, error) {
 
 // MoveString writes m in coordinate notation: from and to squares, then the
 // promotion piece's letter in lower case ("e7e8q"). Castling is the king's
-// move ("e1g1").
+// move ("e1g1"). On an unbounded board it is the machine form "5,2>5,4".
 func (p *Position) MoveString(m Move) string {
+	if p.v.Unbounded {
+		return p.ICNMove(m)
+	}
 	s := p.v.SquareName(m.From) + p.v.SquareName(m.To)
 	if m.Promo != 0 {
 		s += strings.ToLower(string(p.v.Pieces[m.Promo-1].Letter))
@@ -68,9 +71,14 @@ func (p *Position) MoveString(m Move) string {
 	return s
 }
 
-// ParseMove reads a move in coordinate notation and returns the legal move it
-// names, or an error that says why there is none.
+// ParseMove reads a move in coordinate notation (on an unbounded board, or
+// when the text has a comma or parenthesis, in a plane notation: see
+// ParseICNMove) and returns the legal move it names, or an error that says
+// why there is none.
 func (p *Position) ParseMove(s string) (Move, error) {
+	if p.v.Unbounded || strings.ContainsAny(s, ",(") {
+		return p.ParseICNMove(s)
+	}
 	from, rest, err := p.v.parseSquarePrefix(s)
 	if err != nil {
 		return Move{}, fmt.Errorf("move %q: %v", s, err)

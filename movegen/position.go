@@ -136,16 +136,17 @@ func (p *Position) Count(c Color, t PieceType) int { return int(p.count[c][t]) }
 // Ply is the number of moves made since the position was set up.
 func (p *Position) Ply() int { return len(p.undo) }
 
-// newEmptyPosition returns an empty board of the given kind for v.
-func newEmptyPosition(v *Variant, kind BoardKind) *Position {
+// newEmptyPosition returns an empty board of the given kind for v, with
+// edges (or world border) b.
+func newEmptyPosition(v *Variant, kind BoardKind, b Bounds) *Position {
 	if kind == AutoBoard {
 		kind = v.defaultBoard()
 	}
 	p := &Position{v: v, fullmove: 1}
 	if kind == MailboxBoard {
-		p.mb = newMailbox(v.Bounds, &v.promo)
+		p.mb = newMailbox(b, &v.promo)
 	} else {
-		p.sp = newSparse(v.Bounds, 128)
+		p.sp = newSparse(b, 128)
 	}
 	p.list[0] = make([]Coord, 0, 64)
 	p.list[1] = make([]Coord, 0, 64)

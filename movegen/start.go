@@ -1,6 +1,10 @@
 package movegen
 
-import "strings"
+import (
+	"strings"
+
+	"lattice/movegen/icn"
+)
 
 // startInfo is what the start position tells about unmoved pieces and pawn
 // ranks; FEN reading uses it.
@@ -17,6 +21,10 @@ type startInfo struct {
 // well-formed enough: errors surface when the FEN is parsed in full).
 func (v *Variant) readStart() {
 	v.start.pieces = map[Coord]Piece{}
+	if v.StartICN != "" {
+		v.readStartICN()
+		return
+	}
 	if v.StartFEN == "" {
 		return
 	}
@@ -50,6 +58,30 @@ func (v *Variant) readStart() {
 			x++
 		}
 		y--
+	}
+}
+
+// readStartICN is readStart for a start position given in ICN.
+func (v *Variant) readStartICN() {
+	g, err := icn.Parse(v.StartICN)
+	if err != nil {
+		return // NewVariant reports it when it reads the start in full
+	}
+	for _, gp := range g.Pieces {
+		t, ok := v.byCode(gp.Code)
+		if !ok {
+			continue
+		}
+		col := White
+		if !gp.White {
+			col = Black
+		}
+		c := Coord{int32(gp.X), int32(gp.Y)}
+		v.start.pieces[c] = NewPiece(t, col, false)
+		v.start.count[col][t]++
+		if v.IsPawn(t) {
+			v.notePawnStart(col, c.Y)
+		}
 	}
 }
 

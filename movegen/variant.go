@@ -153,7 +153,14 @@ func NewVariant(d VariantDef) (*Variant, error) {
 	}
 	v.buildAttackTables()
 	v.fastLegal = v.fastLegalityValid()
-	if d.StartFEN != "" {
+	if d.Unbounded && d.StartICN == "" {
+		return nil, fmt.Errorf("variant %s: an unbounded variant needs a start position in ICN", d.Name)
+	}
+	if d.StartICN != "" {
+		if _, err := v.ParseICN(d.StartICN, AutoBoard, nil); err != nil {
+			return nil, fmt.Errorf("variant %s: start position: %w", d.Name, err)
+		}
+	} else if d.StartFEN != "" {
 		if _, err := v.ParseFEN(d.StartFEN); err != nil {
 			return nil, fmt.Errorf("variant %s: start position: %w", d.Name, err)
 		}
@@ -196,7 +203,7 @@ func (v *Variant) defaultBoard() BoardKind {
 	if v.Board != AutoBoard {
 		return v.Board
 	}
-	if v.fitsMailbox() {
+	if v.fitsMailbox() && !v.Unbounded {
 		return MailboxBoard
 	}
 	return SparseBoard
@@ -206,6 +213,26 @@ func (v *Variant) defaultBoard() BoardKind {
 func (v *Variant) PieceByLetter(l byte) (PieceType, bool) {
 	t := v.byLetter[l]
 	return t, t != 0
+}
+
+// byCode finds a piece type by its ICN code or its letter, in either case.
+func (v *Variant) byCode(code string) (PieceType, bool) {
+	up := strings.ToUpper(code)
+	for i := range v.Pieces {
+		d := &v.Pieces[i]
+		if up == d.ICNCode() || (len(up) == 1 && up[0] == d.Letter) {
+			return PieceType(i + 1), true
+		}
+	}
+	return 0, false
+}
+
+// ICNCode is the piece's ICN code: Code, or the letter when Code is empty.
+func (d *PieceDef) ICNCode() string {
+	if d.Code != "" {
+		return strings.ToUpper(d.Code)
+	}
+	return string(d.Letter)
 }
 
 // Def returns the definition of piece type t.

@@ -1,0 +1,253 @@
+package movegen
+
+import (
+	"fmt"
+	"strings"
+
+	"lattice/movegen/icn"
+)
+
+// ParseICN reads a position written in ICN (infinite-plane.md) and plays the
+// moves it lists. The world border is border when given, else the ICN's own
+// border, else none: the open plane for an unbounded variant, the board for
+// a bounded one. Borders beyond ±MaxCoord are clamped to it.
+func (v *Variant) ParseICN(text string, kind BoardKind, border *Bounds) (*Position, error) {
+	g, err := icn.Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	b := v.Bounds
+	switch {
+	case border != nil:
+		b = *border
+	case g.Border != nil:
+		b = boundsOf(g.Border)
+	case v.Unbounded:
+		b = openBounds
+	}
+	if b.X1 < b.X0 || b.Y1 < b.Y0 {
+		return nil, fmt.Errorf("icn: empty world border %v", b)
+	}
+	if kind == AutoBoard && v.Unbounded {
+		kind = SparseBoard
+	}
+	if kind == MailboxBoard && (b.Width() > MaxMailboxSide || b.Height() > MaxMailboxSide) {
+		return nil, fmt.Errorf("icn: a %dx%d border does not fit a mailbox board (at most %d)", b.Width(), b.Height(), MaxMailboxSide)
+	}
+	p := newEmptyPosition(v, kind, b)
+	for i, gp := range g.Pieces {
+		if err := p.placeICN(i+1, gp); err != nil {
+			return nil, err
+		}
+	}
+	p.side = White
+	if g.Side == icn.Black {
+		p.side = Black
+	}
+	if g.EnPassant != nil {
+		if err := p.setEnPassant(Coord{int32(g.EnPassant.X), int32(g.EnPassant.Y)}, g.EnPassant.String()); err != nil {
+			return nil, err
+		}
+	}
+	if g.MoveRule != nil {
+		p.halfmove = int(g.MoveRule.Count)
+	}
+	if g.Fullmove > 0 {
+		p.fullmove = int(g.Fullmove)
+	}
+	if err := p.validate(); err != nil {
+		return nil, err
+	}
+	p.finishSetup()
+	for i, mt := range g.Moves {
+		m, err := p.matchMoveText(mt)
+		if err != nil {
+			return nil, fmt.Errorf("icn: move %d (%s): %v", i+1, mt.String(), err)
+		}
+		p.Make(m)
+	}
+	return p, nil
+}
+
+// boundsOf turns an ICN world border into Bounds, an unbounded side into
+// the coordinate limit.
+func boundsOf(b *icn.Border) Bounds {
+	edge := func(e icn.Edge, open int32) int32 {
+		switch {
+		case e.Unbounded:
+			return open
+		case e.Value > MaxCoord:
+			return MaxCoord
+		case e.Value < -MaxCoord:
+			return -MaxCoord
+		}
+		return int32(e.Value)
+	}
+	return Bounds{edge(b.Left, -MaxCoord), edge(b.Right, MaxCoord), edge(b.Bottom, -MaxCoord), edge(b.Top, MaxCoord)}
+}
+
+// placeICN puts one piece of an ICN piece list on the board.
+func (p *Position) placeICN(n int, gp icn.Piece) error {
+	t, ok := p.v.byCode(gp.Code)
+	if !ok {
+		return fmt.Errorf("icn: piece %d: %q is not a piece of %s", n, gp.Code, p.v.Name)
+	}
+	c := Coord{int32(gp.X), int32(gp.Y)}
+	if !p.bounds().Contains(c) {
+		return fmt.Errorf("icn: piece %d: %s stands outside the world border", n, c)
+	}
+	if p.At(c) != Empty {
+		return fmt.Errorf("icn: piece %d: square %s is taken twice", n, c)
+	}
+	col := White
+	if !gp.White {
+		col = Black
+	}
+	pc := NewPiece(t, col, gp.Unmoved && p.v.tracksUnmoved(t))
+	p.put(c, pc)
+	return nil
+}
+
+// setEnPassant sets the en passant square c (named name in messages) after
+// checking that an enemy pawn has just passed over it.
+func (p *Position) setEnPassant(c Coord, name string) error {
+	victim := Coord{c.X, c.Y - 1}
+	if p.side == Black {
+		victim = Coord{c.X, c.Y + 1}
+	}
+	them := p.side.Other()
+	vp := p.At(victim)
+	if p.At(c) != Empty || !vp.IsPiece() || vp.Color() != them || !p.v.IsPawn(vp.Type()) {
+		return fenErr("en passant", "no %s pawn has just passed over %s", them, name)
+	}
+	p.ep, p.epVictim, p.hasEP = c, victim, true
+	return nil
+}
+
+// ICN writes the position (without its history) in ICN.
+func (p *Position) ICN() string {
+	g := &icn.Game{Side: icn.White, Fullmove: int64(p.fullmove)}
+	if p.side == Black {
+		g.Side = icn.Black
+	}
+	if p.hasEP {
+		g.EnPassant = &icn.Square{X: int64(p.ep.X), Y: int64(p.ep.Y)}
+	}
+	if p.v.FiftyMove {
+		g.MoveRule = &icn.MoveRule{Count: int64(p.halfmove), Limit: 100}
+	}
+	if b := p.bounds(); b != openBounds {
+		edge := func(v int32) icn.Edge {
+			if v == MaxCoord || v == -MaxCoord {
+				return icn.Edge{Unbounded: true}
+			}
+			return icn.Edge{Value: int64(v)}
+		}
+		g.Border = &icn.Border{Left: edge(b.X0), Right: edge(b.X1), Bottom: edge(b.Y0), Top: edge(b.Y1)}
+	}
+	for col := Color(0); col < 2; col++ {
+		for _, c := range p.sortedPieces(col) {
+			pc := p.At(c)
+			g.Pieces = append(g.Pieces, icn.Piece{Code: p.v.Pieces[pc.Type()-1].ICNCode(), White: col == White,
+				X: int64(c.X), Y: int64(c.Y), Unmoved: pc.Unmoved()})
+		}
+	}
+	return icn.Format(g)
+}
+
+// sortedPieces lists col's pieces by rank, then file, so that equal
+// positions write equal text.
+func (p *Position) sortedPieces(col Color) []Coord {
+	l := append([]Coord(nil), p.list[col]...)
+	for i := 1; i < len(l); i++ {
+		for j := i; j > 0 && (l[j].Y < l[j-1].Y || (l[j].Y == l[j-1].Y && l[j].X < l[j-1].X)); j-- {
+			l[j], l[j-1] = l[j-1], l[j]
+		}
+	}
+	return l
+}
+
+// ICNMove writes m in the machine form x,y>x,y (with =CODE for a promotion).
+func (p *Position) ICNMove(m Move) string {
+	promo := ""
+	if m.Promo != 0 {
+		promo = p.v.Pieces[m.Promo-1].ICNCode()
+		if p.side == Black {
+			promo = strings.ToLower(promo)
+		}
+	}
+	return icn.Machine(icn.Square{X: int64(m.From.X), Y: int64(m.From.Y)}, icn.Square{X: int64(m.To.X), Y: int64(m.To.Y)}, promo)
+}
+
+// ParseICNMove reads a move in any plane notation (machine x,y>x,y, numeric
+// R(1,4)x(0,4), lettered R(e8)-(e5), long or short) and returns the legal
+// move it names, or an error that says why there is none.
+func (p *Position) ParseICNMove(s string) (Move, error) {
+	mt, err := icn.ParseMove(s)
+	if err != nil {
+		return Move{}, err
+	}
+	return p.matchMoveText(mt)
+}
+
+// matchMoveText finds the legal move a parsed move text names. The target
+// square is made a focus of generation, so that a move to a far square of an
+// open ray is found.
+func (p *Position) matchMoveText(mt icn.MoveText) (Move, error) {
+	if !inRange(mt.To) || (mt.From != nil && !inRange(*mt.From)) {
+		return Move{}, fmt.Errorf("square outside ±%d", MaxCoord)
+	}
+	to := Coord{int32(mt.To.X), int32(mt.To.Y)}
+	var promo PieceType
+	if mt.Promo != "" {
+		t, ok := p.v.byCode(mt.Promo)
+		if !ok {
+			return Move{}, fmt.Errorf("%q is not a piece of %s", mt.Promo, p.v.Name)
+		}
+		promo = t
+	}
+	var want PieceType
+	if mt.Piece != "" {
+		t, ok := p.v.byCode(mt.Piece)
+		if !ok {
+			return Move{}, fmt.Errorf("%q is not a piece of %s", mt.Piece, p.v.Name)
+		}
+		want = t
+	}
+	p.focus, p.hasFocus = to, true
+	ml := &p.scratch
+	p.GenerateLegal(ml)
+	p.hasFocus = false
+	var found []Move
+	for _, m := range ml.Moves {
+		if m.To != to || m.Promo != promo {
+			continue
+		}
+		if mt.From != nil && (m.From.X != int32(mt.From.X) || m.From.Y != int32(mt.From.Y)) {
+			continue
+		}
+		mover := p.At(m.From).Type()
+		if want != 0 && mover != want {
+			continue
+		}
+		if want == 0 && mt.From == nil && !p.v.IsPawn(mover) {
+			continue // a short form without a letter is a pawn move
+		}
+		found = append(found, m)
+	}
+	switch len(found) {
+	case 1:
+		return found[0], nil
+	case 0:
+		return Move{}, fmt.Errorf("no legal move matches")
+	}
+	var names []string
+	for _, m := range found {
+		names = append(names, p.ICNMove(m))
+	}
+	return Move{}, fmt.Errorf("ambiguous: %s", strings.Join(names, ", "))
+}
+
+func inRange(s icn.Square) bool {
+	return s.X >= -MaxCoord && s.X <= MaxCoord && s.Y >= -MaxCoord && s.Y <= MaxCoord
+}
