@@ -21,7 +21,7 @@ func (v *Variant) compilePrograms() error {
 		if err != nil {
 			return fmt.Errorf("variant %s: piece %s: %w", v.Name, d.Name, err)
 		}
-		prim, err := primitiveByName(d.Primitive)
+		prim, err := ParsePrimitive(d.Primitive)
 		if err != nil {
 			return fmt.Errorf("variant %s: piece %s: %w", v.Name, d.Name, err)
 		}
@@ -39,7 +39,8 @@ func (v *Variant) compilePrograms() error {
 	return nil
 }
 
-func primitiveByName(name string) (Primitive, error) {
+// ParsePrimitive returns the primitive a variant file names ("" for none).
+func ParsePrimitive(name string) (Primitive, error) {
 	switch name {
 	case "":
 		return NoPrimitive, nil

@@ -1,7 +1,10 @@
 package movegen_test
 
 import (
+	"math/rand"
 	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -113,6 +116,62 @@ func TestHuygensAndKadeshPerftInsideTheDefaultBorder(t *testing.T) {
 		require.NoError(t, err)
 		for d := 1; d <= depth; d++ {
 			assert.Equal(t, c.want[d-1], perftCount(p, d), "%s depth %d", c.start[:20], d)
+		}
+	}
+}
+
+// TestPlaneBoardsAgreeInsideSmallBorders: inside a world border that fits
+// 16×16, the mailbox and the sparse board give identical counts.
+func TestPlaneBoardsAgreeInsideSmallBorders(t *testing.T) {
+	// The start without the jäger units, and the same for Huygens and Kadesh.
+	trim := func(icn string) string {
+		g := strings.Fields(icn)
+		var keep []string
+		for _, tok := range strings.Split(g[1], "|") {
+			i := strings.IndexAny(tok, "-0123456789")
+			xy := strings.Split(strings.TrimSuffix(tok[i:], "+"), ",")
+			y, _ := strconv.Atoi(xy[1])
+			if y >= -3 && y <= 12 {
+				keep = append(keep, tok)
+			}
+		}
+		return g[0] + " " + strings.Join(keep, "|")
+	}
+	huygens := planeVariant(t, movegen.PieceDef{Name: "huygens", Letter: 'U', Primitive: "prime", Code: "HU"})
+	kd := planeVariant(t).VariantDef
+	kd.Pieces = append([]movegen.PieceDef(nil), kd.Pieces...)
+	kd.Pieces[1].Primitive = "formation"
+	kadesh, err := movegen.NewVariant(kd)
+	require.NoError(t, err)
+	border := movegen.Bounds{X0: -3, X1: 12, Y0: -3, Y1: 12}
+	cases := []struct {
+		v     *movegen.Variant
+		start string
+	}{
+		{planeVariant(t), trim(planeStart)},
+		{huygens, trim(huygensStart)},
+		{kadesh, trim(planeStart + kadeshKnights)},
+	}
+	for _, c := range cases {
+		mb, err := c.v.ParseICN(c.start, movegen.MailboxBoard, &border)
+		require.NoError(t, err)
+		sp, err := c.v.ParseICN(c.start, movegen.SparseBoard, &border)
+		require.NoError(t, err)
+		for d := 1; d <= 2; d++ {
+			require.Equal(t, perftCount(sp, d), perftCount(mb, d), "depth %d", d)
+		}
+		rng := rand.New(rand.NewSource(8))
+		ml := movegen.NewMoveList(256)
+		for ply := 0; ply < 60; ply++ {
+			require.Equal(t, legalTexts(mb), legalTexts(sp), mb.ICN())
+			require.Equal(t, mb.Key(), sp.Key())
+			mb.GenerateLegal(ml)
+			if ml.Len() == 0 {
+				break
+			}
+			m := ml.Moves[rng.Intn(ml.Len())]
+			mb.Make(m)
+			sp.Make(m)
 		}
 	}
 }

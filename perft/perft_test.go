@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -36,31 +37,46 @@ func loadSuite(t *testing.T, name string) []perft.Case {
 }
 
 // runSuite checks every count of a variant's suite up to maxNodes, on both
-// board kinds where the board fits a mailbox.
+// board kinds where the board fits a mailbox. Positions of unbounded
+// variants are ICN, counted inside the variant's default world border.
 func runSuite(t *testing.T, variant string) {
 	v, err := variants.Get(variant)
 	require.NoError(t, err)
 	kinds := []movegen.BoardKind{movegen.SparseBoard}
-	if v.Bounds.Width() <= movegen.MaxMailboxSide && v.Bounds.Height() <= movegen.MaxMailboxSide {
+	if !v.Unbounded && v.Bounds.Width() <= movegen.MaxMailboxSide && v.Bounds.Height() <= movegen.MaxMailboxSide {
 		kinds = append(kinds, movegen.MailboxBoard)
 	}
 	limit := maxNodes()
+	start := time.Now()
+	var total uint64
 	for _, c := range loadSuite(t, variant) {
 		for _, kind := range kinds {
-			pos, err := v.ParseFENBoard(c.FEN, kind)
+			var pos *movegen.Position
+			if v.Unbounded {
+				pos, err = v.ParseICN(c.FEN, kind, &v.Bounds)
+			} else {
+				pos, err = v.ParseFENBoard(c.FEN, kind)
+			}
 			require.NoError(t, err, "line %d", c.Line)
 			counter := perft.NewCounter(pos)
 			for d, want := range c.Counts {
 				if want > limit {
 					break
 				}
+				total += want
 				assert.Equal(t, want, counter.Count(d+1), "%s line %d depth %d on %s: %s", variant, c.Line, d+1, kind, c.FEN)
 			}
 		}
 	}
+	t.Logf("%s: %d nodes in %v", variant, total, time.Since(start).Round(time.Millisecond))
 }
 
-func TestPerftChess(t *testing.T) { runSuite(t, "chess") }
+// TestPerftSuites runs testdata/perft/VARIANT.epd for every built-in variant.
+func TestPerftSuites(t *testing.T) {
+	for _, name := range variants.Names() {
+		t.Run(name, func(t *testing.T) { runSuite(t, name) })
+	}
+}
 
 func TestBulkCountingEqualsMakingEveryMove(t *testing.T) {
 	v, err := variants.Get("chess")

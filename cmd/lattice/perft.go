@@ -13,10 +13,10 @@ import (
 
 // perftOptions are the flags of `lattice perft`.
 type perftOptions struct {
-	variant, fen, moves, board string
-	depth                      int
-	divide, all, noBulk        bool
-	files                      fileList // -variants
+	variant, fen, icn, moves, board, border string
+	depth                                   int
+	divide, all, noBulk, rays               bool
+	files                                   fileList // -variants
 }
 
 func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
@@ -25,6 +25,9 @@ func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
 	o := &perftOptions{}
 	fs.StringVar(&o.variant, "variant", "chess", "variant name (see `lattice variants`)")
 	fs.StringVar(&o.fen, "fen", "", "start from this FEN instead of the variant's start")
+	fs.StringVar(&o.icn, "icn", "", "start from this ICN position (unbounded variants)")
+	fs.StringVar(&o.border, "border", "", "world border x0,x1,y0,y1 to count inside (unbounded variants; default: the variant's)")
+	fs.BoolVar(&o.rays, "rays", false, "depth 1 on the open plane: list finite moves and open rays")
 	fs.StringVar(&o.moves, "moves", "", "moves to play first, space separated, e.g. \"e2e4 e7e5\"")
 	fs.IntVar(&o.depth, "depth", 0, "depth in plies (1..20)")
 	fs.BoolVar(&o.divide, "divide", false, "print the count below every root move")
@@ -41,8 +44,17 @@ func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
 	if o.all && o.depth == 0 {
 		o.depth = 4
 	}
+	if o.rays && o.depth == 0 {
+		o.depth = 1
+	}
 	if o.depth < 1 || o.depth > 20 {
 		return nil, usagef("perft: -depth must be 1..20, got %d", o.depth)
+	}
+	if o.rays && (o.depth != 1 || o.divide || o.all) {
+		return nil, usagef("perft: -rays lists the moves of one position: use it with -depth 1 only")
+	}
+	if o.fen != "" && o.icn != "" {
+		return nil, usagef("perft: give -fen or -icn, not both")
 	}
 	return o, nil
 }
@@ -75,6 +87,10 @@ func runPerft(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	if o.rays {
+		listRays(pos, stdout)
+		return nil
+	}
 	c := perft.NewCounter(pos)
 	c.Bulk = !o.noBulk
 	start := time.Now()
@@ -104,11 +120,7 @@ func setUp(o *perftOptions, kind movegen.BoardKind) (*movegen.Position, error) {
 	if err != nil {
 		return nil, usagef("perft: %v", err)
 	}
-	fen := o.fen
-	if fen == "" {
-		fen = v.StartFEN
-	}
-	pos, err := v.ParseFENBoard(fen, kind)
+	pos, err := startPosition(v, o, kind)
 	if err != nil {
 		return nil, usagef("perft: %v", err)
 	}
@@ -134,15 +146,94 @@ func perftAll(o *perftOptions, kind movegen.BoardKind, stdout io.Writer) error {
 		if err != nil {
 			return err
 		}
-		pos, err := v.ParseFENBoard(v.StartFEN, kind)
+		pos, err := startPosition(v, &perftOptions{}, kind)
 		if err != nil {
 			return usagef("perft: %s: %v", name, err)
 		}
 		c := perft.NewCounter(pos)
+		depth := o.depth
+		if v.Unbounded && depth > 3 {
+			depth = 3 // deeper counts on the plane take minutes
+		}
 		start := time.Now()
-		n := c.Count(o.depth)
+		n := c.Count(depth)
 		s := time.Since(start).Seconds()
-		fmt.Fprintf(stdout, "%-20s %-8s %5d %14d %10.3f %14.0f\n", name, pos.Board(), o.depth, n, s, float64(n)/s)
+		fmt.Fprintf(stdout, "%-20s %-8s %5d %14d %10.3f %14.0f\n", name, pos.Board(), depth, n, s, float64(n)/s)
 	}
 	return nil
+}
+
+// startPosition is where perft starts: the -fen or -icn position or the
+// variant's start; on an unbounded board inside the -border (by default the
+// variant's), or on the open plane with -rays.
+func startPosition(v *movegen.Variant, o *perftOptions, kind movegen.BoardKind) (*movegen.Position, error) {
+	if !v.Unbounded && o.icn == "" {
+		fen := o.fen
+		if fen == "" {
+			fen = v.StartFEN
+		}
+		return v.ParseFENBoard(fen, kind)
+	}
+	if o.fen != "" {
+		return nil, fmt.Errorf("%s is played on an unbounded board: give its position with -icn", v.Name)
+	}
+	text := o.icn
+	if text == "" {
+		text = v.StartICN
+	}
+	border := v.Bounds
+	if o.border != "" {
+		b, err := parseBorder(o.border)
+		if err != nil {
+			return nil, err
+		}
+		border = b
+	}
+	if o.rays {
+		return v.ParseICN(text, kind, nil)
+	}
+	return v.ParseICN(text, kind, &border)
+}
+
+// parseBorder reads "x0,x1,y0,y1".
+func parseBorder(s string) (movegen.Bounds, error) {
+	f := strings.Split(s, ",")
+	if len(f) != 4 {
+		return movegen.Bounds{}, fmt.Errorf("-border wants x0,x1,y0,y1, got %q", s)
+	}
+	var v [4]int32
+	for i, t := range f {
+		n, err := movegen.ParseCoordNumber(strings.TrimSpace(t))
+		if err != nil {
+			return movegen.Bounds{}, fmt.Errorf("-border: %v", err)
+		}
+		v[i] = n
+	}
+	b := movegen.Bounds{X0: v[0], X1: v[1], Y0: v[2], Y1: v[3]}
+	if b.X1 < b.X0 || b.Y1 < b.Y0 {
+		return movegen.Bounds{}, fmt.Errorf("-border %q is empty", s)
+	}
+	return b, nil
+}
+
+// listRays prints every legal move of the position: the finite ones one a
+// line, then the open rays as "from>+dx,+dy [lo..)".
+func listRays(pos *movegen.Position, stdout io.Writer) {
+	ml := movegen.NewMoveList(256)
+	var rays []movegen.OpenRay
+	pos.GenerateRays(ml, &rays)
+	for _, m := range ml.Moves {
+		fmt.Fprintln(stdout, pos.MoveString(m))
+	}
+	for _, r := range rays {
+		kind := ""
+		switch {
+		case r.Prime:
+			kind = " primes"
+		case r.Formation:
+			kind = " formation"
+		}
+		fmt.Fprintf(stdout, "%d,%d>%+d,%+d [%d..)%s\n", r.From.X, r.From.Y, r.Step.X, r.Step.Y, r.Lo, kind)
+	}
+	fmt.Fprintf(stdout, "\nFinite moves: %d\nOpen rays: %d\n", ml.Len(), len(rays))
 }

@@ -15,7 +15,7 @@ import (
 	"lattice/perft"
 )
 
-var builtinNames = []string{"capablanca", "chess", "embassy", "gothic", "grand", "infiltrator", "janus", "spiral"}
+var builtinNames = []string{"capablanca", "chess", "embassy", "gothic", "grand", "infiltrator", "infinite", "infinite-huygens", "janus", "kadesh", "spiral"}
 
 func TestBuiltins(t *testing.T) {
 	assert.Equal(t, builtinNames, variants.Names())
@@ -61,8 +61,18 @@ func TestBuiltinRules(t *testing.T) {
 		get("grand").Promotion)
 	for _, name := range builtinNames {
 		d := get(name)
-		assert.True(t, d.FiftyMove, name)
-		assert.Equal(t, movegen.FIDEInsufficient, d.Insufficient, name)
+		if d.Unbounded {
+			// The infinite plane: no fifty-move rule, its own material table,
+			// promotion on y = 8 / y = 1, counted inside the seed's diagram.
+			assert.False(t, d.FiftyMove, name)
+			assert.Equal(t, movegen.PlaneInsufficient, d.Insufficient, name)
+			assert.Equal(t, movegen.Bounds{X0: -5, X1: 14, Y0: -6, Y1: 15}, d.Bounds, name)
+			assert.Equal(t, int32(8), d.Promotion.WhiteFrom, name)
+			assert.Equal(t, int32(1), d.Promotion.BlackFrom, name)
+		} else {
+			assert.True(t, d.FiftyMove, name)
+			assert.Equal(t, movegen.FIDEInsufficient, d.Insufficient, name)
+		}
 		for _, p := range d.Pieces {
 			assert.True(t, p.Royal || p.Value > 0, "%s %s has no value", name, p.Name)
 		}

@@ -73,13 +73,13 @@ func (p *parser) pieceKey(at pos, key, val string, valAt pos) error {
 	case "castle-partner":
 		d.CastlePartner, err = parseBool(val)
 	case "primitive":
-		switch val {
-		case "none":
+		switch _, perr := movegen.ParsePrimitive(val); {
+		case val == "none":
 			d.Primitive = ""
-		case "spiral", "prime":
-			d.Primitive, info.hasMoves = val, true
+		case perr != nil:
+			err = fmt.Errorf("%v, or none", perr)
 		default:
-			err = fmt.Errorf("unknown primitive %q (known: spiral, prime, none)", val)
+			d.Primitive, info.hasMoves = val, true
 		}
 	case "code":
 		err = checkCode(val)
