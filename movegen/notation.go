@@ -7,8 +7,12 @@ import (
 )
 
 // SquareName writes c in algebraic form relative to the board: files a, b, …
-// from the left edge, ranks 1, 2, … from the bottom edge ("e4", "a10").
+// from the left edge, ranks 1, 2, … from the bottom edge ("e4", "a10"); on
+// an unbounded board it is "x,y".
 func (v *Variant) SquareName(c Coord) string {
+	if v.Unbounded {
+		return c.String()
+	}
 	return fileName(int(c.X-v.Bounds.X0)+1) + strconv.Itoa(int(c.Y-v.Bounds.Y0)+1)
 }
 

@@ -68,6 +68,8 @@ func (p *Position) insufficientMaterial() bool {
 	switch p.v.Insufficient {
 	case FIDEInsufficient:
 		return p.fideDead()
+	case PlaneInsufficient:
+		return p.planeDead()
 	}
 	return false
 }

@@ -34,7 +34,8 @@ func planeVariant(t testing.TB, extra ...movegen.PieceDef) *movegen.Variant {
 	v, err := movegen.NewVariant(movegen.VariantDef{
 		Name: "plane", Unbounded: true, Bounds: movegen.Bounds{X0: -5, X1: 14, Y0: -6, Y1: 15},
 		Pieces: append(pieces, extra...), StartICN: planeStart,
-		Promotion: movegen.PromotionDef{Letters: "QCRBNHG", WhiteFrom: 8, BlackFrom: 1},
+		Promotion:    movegen.PromotionDef{Letters: "QCRBNHG", WhiteFrom: 8, BlackFrom: 1},
+		Insufficient: movegen.PlaneInsufficient,
 	})
 	require.NoError(t, err)
 	return v
@@ -173,5 +174,32 @@ func TestPlaneBoardsAgreeInsideSmallBorders(t *testing.T) {
 			mb.Make(m)
 			sp.Make(m)
 		}
+	}
+}
+
+func TestPlaneInsufficientMaterialExamples(t *testing.T) {
+	v := planeVariant(t)
+	cases := []struct {
+		icn  string
+		dead bool
+	}{
+		{"w K0,0|k20,23", true},
+		{"w K0,0|Q1,1|k20,23", true},                     // Q v –, a part of Q/Q
+		{"w K0,0|Q1,1|k20,23|q30,30", true},              // Q/Q
+		{"w K0,0|Q1,1|R2,3|k20,23", false},               // Q+R v – is in no line
+		{"w K0,0|B1,1|B3,3|B4,1|k20,23", true},           // same-coloured bishops + one other
+		{"w K0,0|B1,1|B3,3|B4,1|B6,1|k20,23", false},     // two of each colour
+		{"w K0,0|CH1,1|k20,23", true},                    // C/–
+		{"w K0,0|CH1,1|k20,23|p30,3+", false},            // C v P is in no line
+		{"w K0,0|HA1,1|HA2,2|k20,23", true},              // 2H/–
+		{"w K0,0|HA1,1|HA2,2|HA3,3|k20,23", false},       // 3H
+		{"w K0,0|P1,1+|P2,2+|P3,3+|k20,23|p30,3+", true}, // 3P/P
+		{"w K0,0|P1,1+|P2,2+|P3,3+|k20,23|p30,3+|p31,3+", false},
+	}
+	for _, c := range cases {
+		p, err := v.ParseICN(c.icn, movegen.AutoBoard, nil)
+		require.NoError(t, err, c.icn)
+		got := p.Outcome() == movegen.InsufficientMaterial
+		assert.Equal(t, c.dead, got, c.icn)
 	}
 }
