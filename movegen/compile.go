@@ -217,16 +217,15 @@ func generalPath(bp betza.Path, c Color) Path {
 	return out
 }
 
-// fastLegalityValid reports whether checkers and pins decide legality: every
-// capture is a simple ray, royal pieces are plain leapers that castle, and
-// nothing captures its own side.
+// fastLegalityValid reports whether checkers and pins can decide legality:
+// royal pieces are plain leapers that castle, and nothing captures its own
+// side. Pieces whose captures are not simple rays are allowed: a position
+// where one of them threatens the king falls back to make / in-check /
+// unmake (Position.complexThreat).
 func (v *Variant) fastLegalityValid() bool {
 	for _, prog := range v.progs {
 		if prog == nil {
 			continue
-		}
-		if !prog.SimpleCaptures {
-			return false
 		}
 		for _, r := range prog.Rays {
 			if r.Mode&ModeDestroy != 0 {

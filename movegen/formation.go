@@ -174,6 +174,50 @@ func (p *Position) formationAttacks(from, target, ignore Coord, skip bool) bool 
 	return false
 }
 
+// formationThreat reports whether the block at from attacks target, or
+// would once one piece moved away: along some direction target lies on a
+// lane and at most one piece stands on the squares the block would cover
+// on its way there.
+func (p *Position) formationThreat(from, target Coord) bool {
+	for _, d := range queenDirs {
+		lead, nl := leadingOffsets(d)
+		for i := 0; i < nl; i++ {
+			k, ok := stepTo(from.Add(lead[i]), d, target)
+			if !ok || k > p.blockLimit(from, d) {
+				continue
+			}
+			blockers := 0
+			for j := 0; j < nl && blockers < 2; j++ {
+				reach := k
+				if j == i {
+					reach = k - 1 // the target itself does not block
+				}
+				blockers += p.piecesAlong(from.Add(lead[j]), d, reach, 2-blockers)
+			}
+			if blockers < 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// piecesAlong counts the pieces on the first reach squares from c along d,
+// stopping at most.
+func (p *Position) piecesAlong(c Coord, d Vec, reach int32, most int) int {
+	n := 0
+	for n < most {
+		t, ok := p.firstAlong(c, d, reach, Coord{}, false)
+		if !ok {
+			break
+		}
+		n++
+		c = c.Add(d.Scale(t))
+		reach -= t
+	}
+	return n
+}
+
 // moveBlock moves the four knights of a block by v, front ones first so that
 // no knight lands on another, and returns the change of the Zobrist key.
 func (p *Position) moveBlock(from Coord, v Vec) uint64 {

@@ -8,11 +8,64 @@ package movegen
 // most moves without making them; the two are tested equal.
 func (p *Position) GenerateLegal(ml *MoveList) {
 	p.Generate(ml)
-	if p.v.fastLegal && p.hasK[p.side] {
+	if p.fastLegalHere() {
 		p.filterFast(ml)
 	} else {
 		p.filterByMaking(ml)
 	}
+}
+
+// fastLegalHere reports whether checkers and pins decide legality in this
+// position: the variant allows it and no enemy piece with complex captures
+// (hoppers, multi-leg paths, primitives) attacks or could be uncovered
+// against the king.
+func (p *Position) fastLegalHere() bool {
+	us := p.side
+	return p.v.fastLegal && p.hasK[us] && !p.complexThreat(p.royal[us], us.Other())
+}
+
+// complexThreat reports whether a piece of them whose captures are not
+// simple rays attacks the king, or could once a piece of ours moves away.
+// A straight multi-leg path threatens the lines of its first steps, a
+// formation the lanes on which at most one piece stands between it and the
+// king, a prime leaper (which jumps, so cannot be uncovered) only what it
+// attacks now; anything else threatens everything.
+func (p *Position) complexThreat(king Coord, them Color) bool {
+	complex := p.v.attack[them].complexTypes
+	if complex == 0 {
+		return false
+	}
+	for _, from := range p.list[them] {
+		pc := p.At(from)
+		if complex>>pc.Type()&1 == 0 {
+			continue
+		}
+		prog := p.v.progs[pc]
+		for i := range prog.Paths {
+			path := &prog.Paths[i]
+			if !path.Straight {
+				return true
+			}
+			for _, d := range path.Legs[0].Steps {
+				if _, ok := stepTo(from, d, king); ok {
+					return true
+				}
+			}
+		}
+		switch prog.Primitive {
+		case SpiralMover:
+			return true
+		case PrimeLeaper:
+			if primeAttacks(from, king) {
+				return true
+			}
+		case FormationMover:
+			if p.formationAt(from, pc) && p.formationThreat(from, king) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // GenerateLegalSlow is GenerateLegal with the make / in-check / unmake test
@@ -267,7 +320,7 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 // legal and only counted. Perft uses it at the last ply.
 func (p *Position) CountLegal() int {
 	ml := &p.scratch
-	if p.mb == nil || !p.v.fastLegal || !p.hasK[p.side] {
+	if p.mb == nil || !p.fastLegalHere() {
 		p.GenerateLegal(ml)
 		return ml.Len()
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"lattice/movegen"
+	"lattice/movegen/variants"
 )
 
 var boards = []movegen.BoardKind{movegen.MailboxBoard, movegen.SparseBoard}
@@ -174,5 +175,37 @@ func TestCountLegalEqualsListLength(t *testing.T) {
 			p.GenerateLegal(ml)
 			require.Equal(t, ml.Len(), p.CountLegal(), p.FEN())
 		})
+	}
+}
+
+// TestLegalityTestsAgreeInEveryVariant plays random games in every built-in
+// variant (the unbounded ones inside their default border) and checks that
+// the checkers-and-pins test, with its fallback for hoppers, formations and
+// other complex attackers, keeps exactly the moves make / in-check / unmake
+// keeps, and that CountLegal counts them.
+func TestLegalityTestsAgreeInEveryVariant(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	games := 12
+	if testing.Short() {
+		games = 4
+	}
+	ml := movegen.NewMoveList(256)
+	for _, name := range variants.Names() {
+		v, err := variants.Get(name)
+		require.NoError(t, err)
+		for game := 0; game < games; game++ {
+			var p *movegen.Position
+			if v.Unbounded {
+				p, err = v.ParseICN(v.StartICN, movegen.AutoBoard, &v.Bounds)
+				require.NoError(t, err)
+			} else {
+				p = v.StartPosition()
+			}
+			playRandom(p, rng, 120, func(p *movegen.Position) {
+				require.Equal(t, moveTexts(p, p.GenerateLegalSlow), legalTexts(p), "%s: %s", name, p.FEN())
+				p.GenerateLegal(ml)
+				require.Equal(t, ml.Len(), p.CountLegal(), "%s", name)
+			})
+		}
 	}
 }

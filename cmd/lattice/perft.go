@@ -16,6 +16,7 @@ type perftOptions struct {
 	variant, fen, icn, moves, board, border string
 	depth                                   int
 	divide, all, noBulk, rays               bool
+	budget                                  uint64
 	files                                   fileList // -variants
 }
 
@@ -33,6 +34,7 @@ func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
 	fs.BoolVar(&o.divide, "divide", false, "print the count below every root move")
 	fs.StringVar(&o.board, "board", "auto", "board kind: auto, mailbox or sparse")
 	fs.BoolVar(&o.all, "all", false, "perft the start position of every variant (built-in and -variants files)")
+	fs.Uint64Var(&o.budget, "budget", 50_000_000, "with -all: stop before a depth expected to pass this many nodes")
 	fs.BoolVar(&o.noBulk, "nobulk", false, "make every last-ply move instead of counting the list")
 	addVariantsFlag(fs, &o.files)
 	if err := fs.Parse(args); err != nil {
@@ -150,17 +152,29 @@ func perftAll(o *perftOptions, kind movegen.BoardKind, stdout io.Writer) error {
 		if err != nil {
 			return usagef("perft: %s: %v", name, err)
 		}
-		c := perft.NewCounter(pos)
-		depth := o.depth
-		if v.Unbounded && depth > 3 {
-			depth = 3 // deeper counts on the plane take minutes
-		}
-		start := time.Now()
-		n := c.Count(depth)
-		s := time.Since(start).Seconds()
+		depth, n, s := countWithin(perft.NewCounter(pos), o.depth, o.budget)
 		fmt.Fprintf(stdout, "%-20s %-8s %5d %14d %10.3f %14.0f\n", name, pos.Board(), depth, n, s, float64(n)/s)
 	}
 	return nil
+}
+
+// countWithin counts depth 1, 2, … up to maxDepth, stopping before a depth
+// whose count, extrapolated from the last two, would pass budget nodes. It
+// returns the last depth counted, its count and the seconds it took.
+func countWithin(c *perft.Counter, maxDepth int, budget uint64) (int, uint64, float64) {
+	var prev, n uint64 = 1, 1
+	var secs float64
+	depth := 0
+	for depth < maxDepth {
+		if depth > 0 && n > 0 && n*(n/prev+1) > budget {
+			break
+		}
+		start := time.Now()
+		prev, n = n, c.Count(depth+1)
+		secs = time.Since(start).Seconds()
+		depth++
+	}
+	return depth, n, secs
 }
 
 // startPosition is where perft starts: the -fen or -icn position or the
