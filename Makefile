@@ -11,27 +11,33 @@ all: build
 build:
 	$(GO) build -o $(BIN) ./cmd/lattice
 
-# The engine's main job today: perft of every built-in variant's start position.
+# The engine's main job today: perft of every built-in variant's start
+# position, as deep as about 20 million nodes allow, and the open rays of the
+# infinite plane's start.
 run: build
 	./$(BIN) variants
-	./$(BIN) perft -all -depth 4
-	./$(BIN) perft -variant chess -depth 5
+	./$(BIN) perft -all -depth 6 -budget 20000000
+	./$(BIN) perft -variant infinite -rays | tail -6
 
 # Unit tests, perft suites in short mode, race-free and under ten minutes.
 test:
 	$(GO) test -short -count=1 $(PKGS)
 
-# Deep perft suites (minutes).
+# Deep perft suites (every count in testdata/perft, tens of minutes).
 perft-deep:
-	PERFT_DEEP=1 $(GO) test -count=1 -timeout 60m -run Perft ./perft/
+	PERFT_DEEP=1 $(GO) test -count=1 -timeout 120m -run 'Perft|Huygens' ./perft/ ./movegen/
 
 bench:
 	$(GO) test -run XXX -bench . -benchmem $(PKGS)
 
 fuzz:
-	$(GO) test -run XXX -fuzz FuzzParseFEN -fuzztime $(FUZZTIME) ./movegen/
-	$(GO) test -run XXX -fuzz FuzzParseMove -fuzztime $(FUZZTIME) ./movegen/
-	$(GO) test -run XXX -fuzz FuzzParse -fuzztime $(FUZZTIME) ./movegen/betza/
+	$(GO) test -run XXX -fuzz '^FuzzParseFEN$$' -fuzztime $(FUZZTIME) ./movegen/
+	$(GO) test -run XXX -fuzz '^FuzzParseMove$$' -fuzztime $(FUZZTIME) ./movegen/
+	$(GO) test -run XXX -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./movegen/betza/
+	$(GO) test -run XXX -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./movegen/variants/
+	$(GO) test -run XXX -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./movegen/icn/
+	$(GO) test -run XXX -fuzz '^FuzzParseMove$$' -fuzztime $(FUZZTIME) ./movegen/icn/
+	$(GO) test -run XXX -fuzz '^FuzzParseSquare$$' -fuzztime $(FUZZTIME) ./movegen/icn/
 
 lint:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi
