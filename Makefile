@@ -4,7 +4,7 @@ BIN     := bin/lattice
 PKGS    := ./...
 FUZZTIME ?= 30s
 
-.PHONY: all build run test bench fuzz lint perft-deep clean
+.PHONY: all build run test bench bench-peers fuzz lint perft-deep clean
 
 all: build
 
@@ -29,6 +29,11 @@ perft-deep:
 
 bench:
 	$(GO) test -run XXX -bench . -benchmem $(PKGS)
+
+# Perft speed side by side with Stockfish and Fairy-Stockfish (installs them).
+bench-peers: build
+	command -v /usr/games/stockfish >/dev/null || (apt-get update && apt-get install -y stockfish fairy-stockfish)
+	./scripts/bench-peers.sh
 
 fuzz:
 	$(GO) test -run XXX -fuzz '^FuzzParseFEN$$' -fuzztime $(FUZZTIME) ./movegen/
