@@ -1,5 +1,7 @@
 package movegen
 
+import "fmt"
+
 // BoardKind selects how a Position stores its pieces.
 type BoardKind uint8
 
@@ -21,6 +23,16 @@ func (k BoardKind) String() string {
 		return "sparse"
 	}
 	return "auto"
+}
+
+// ParseBoardKind reads a board kind as String writes it.
+func ParseBoardKind(s string) (BoardKind, error) {
+	for _, k := range []BoardKind{AutoBoard, MailboxBoard, SparseBoard} {
+		if s == k.String() {
+			return k, nil
+		}
+	}
+	return AutoBoard, fmt.Errorf("board kind must be auto, mailbox or sparse, got %q", s)
 }
 
 // Position is a game state of one variant: the pieces, the side to move, en

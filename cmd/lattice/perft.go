@@ -61,26 +61,14 @@ func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
 	return o, nil
 }
 
-func boardKind(s string) (movegen.BoardKind, error) {
-	switch s {
-	case "auto":
-		return movegen.AutoBoard, nil
-	case "mailbox":
-		return movegen.MailboxBoard, nil
-	case "sparse":
-		return movegen.SparseBoard, nil
-	}
-	return 0, usagef("perft: -board must be auto, mailbox or sparse, got %q", s)
-}
-
 func runPerft(args []string, stdout, stderr io.Writer) error {
 	o, err := parsePerftFlags(args, stderr)
 	if err != nil {
 		return err
 	}
-	kind, err := boardKind(o.board)
+	kind, err := movegen.ParseBoardKind(o.board)
 	if err != nil {
-		return err
+		return usagef("perft: -board: %v", err)
 	}
 	if o.all {
 		return perftAll(o, kind, stdout)

@@ -262,7 +262,7 @@ func TestParseErrors(t *testing.T) {
 		{"repetition", head + "repetition = 5\n", "3:14", "only 3"},
 		{"insufficient", head + "insufficient = maybe\n", "3:16", "want none, fide or plane"},
 		{"bool", head + "fifty-move = perhaps\n", "3:14", "want yes or no"},
-		{"board kind", head + "board-kind = hex\n", "3:14", "want auto, mailbox or sparse"},
+		{"board kind", head + "board-kind = hex\n", "3:14", "must be auto, mailbox or sparse"},
 		{"letter", head + "[piece king]\nletter = KK\n", "4:10", "one upper-case letter"},
 		{"letter twice", head + "[piece wazir]\nletter = K\nbetza = W\n", "4:10", "letter K is used by both king and wazir"},
 		{"value", head + "[piece king]\nvalue = lots\n", "4:9", `"lots" is not a number`},

@@ -197,7 +197,7 @@ func (p *parser) ruleKey(at pos, key, val string, valAt pos) error {
 	case "insufficient":
 		d.Insufficient, err = parseInsufficient(val)
 	case "board-kind":
-		d.Board, err = parseBoardKind(val)
+		d.Board, err = movegen.ParseBoardKind(val)
 	case "remove":
 		return p.remove(val, valAt)
 	default:
@@ -378,16 +378,4 @@ func insufficientName(r movegen.InsufficientRule) string {
 		return "plane"
 	}
 	return fmt.Sprintf("rule-%d", r)
-}
-
-func parseBoardKind(s string) (movegen.BoardKind, error) {
-	switch s {
-	case "auto":
-		return movegen.AutoBoard, nil
-	case "mailbox":
-		return movegen.MailboxBoard, nil
-	case "sparse":
-		return movegen.SparseBoard, nil
-	}
-	return 0, fmt.Errorf("want auto, mailbox or sparse, got %q", s)
 }
