@@ -208,14 +208,28 @@ func (p *Position) genPrimeOpen(ml *MoveList, prog *Program, from Coord, d Vec, 
 	if p.collectOpen(OpenRay{From: from, Step: d, Lo: minPrimeLeap, Prime: true}) {
 		return
 	}
+	// Leaps along a king's own line: checks and blocks there cross nothing,
+	// so take every prime leap within primeWindow of the leaper and of the
+	// king. (Prime gaps below 2^32 are under primeWindow, so a block of a
+	// check along the line is found whenever one exists.)
+	nearTo := int32(nearPrimeLeap)
+	for col := Color(0); col < 2; col++ {
+		if !p.hasK[col] {
+			continue
+		}
+		kt, ok := lineDistance(from, d, p.royal[col])
+		if !ok {
+			continue
+		}
+		nearTo = max(nearTo, primeWindow)
+		p.addPrimeLeaps(ml, prog, from, d, max(kt-primeWindow, nearTo+1), min(kt+primeWindow, limit))
+	}
+	p.addPrimeLeaps(ml, prog, from, d, minPrimeLeap, min(nearTo, limit))
 	var cs candidateSet
 	p.rayCandidates(from, d, limit, &cs)
-	for _, t := range [...]int32{5, 7, 11, 13} {
-		cs.add(t)
-	}
 	for i := 0; i < cs.n; i++ {
 		t := cs.dist[i]
-		if t < minPrimeLeap || t > limit || !isPrime(int64(t)) {
+		if t <= nearTo || !isPrime(int64(t)) || p.kingWindowHas(from, d, t) {
 			continue
 		}
 		to := from.Add(d.Scale(t))
@@ -223,6 +237,49 @@ func (p *Position) genPrimeOpen(ml *MoveList, prog *Program, from Coord, d Vec, 
 			p.addMove(ml, prog, from, to, Normal, Coord{})
 		}
 	}
+}
+
+const (
+	// nearPrimeLeap: a prime leaper always gets its leaps up to this far.
+	nearPrimeLeap = 13
+	// primeWindow is larger than any gap between primes below 2^32.
+	primeWindow = 512
+)
+
+// addPrimeLeaps adds the quiet prime leaps at distances lo..hi along d.
+func (p *Position) addPrimeLeaps(ml *MoveList, prog *Program, from Coord, d Vec, lo, hi int32) {
+	for t := max(lo, minPrimeLeap); t <= hi; t++ {
+		if !isPrime(int64(t)) {
+			continue
+		}
+		to := from.Add(d.Scale(t))
+		if p.At(to) == Empty {
+			p.addMove(ml, prog, from, to, Normal, Coord{})
+		}
+	}
+}
+
+// lineDistance returns the signed distance of q along the line from + t·d,
+// if q lies on that line.
+func lineDistance(from Coord, d Vec, q Coord) (int32, bool) {
+	if t, ok := stepTo(from, d, q); ok {
+		return t, true
+	}
+	if t, ok := stepTo(from, d.Neg(), q); ok {
+		return -t, true
+	}
+	return 0, from == q
+}
+
+// kingWindowHas reports whether distance t along d from from was already
+// covered by a king's prime window.
+func (p *Position) kingWindowHas(from Coord, d Vec, t int32) bool {
+	for col := Color(0); col < 2; col++ {
+		if kt, ok := lineDistance(from, d, p.royal[col]); ok && p.hasK[col] && t >= kt-primeWindow && t <= kt+primeWindow {
+			return true
+		}
+	}
+	return false
 }
 
 // OpenRay is an unbounded family of moves on an open plane: the piece on

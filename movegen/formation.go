@@ -130,7 +130,7 @@ func (p *Position) genFormation(ml *MoveList, from Coord) {
 // addFormationQuiets adds the block's non-captures to steps 1..free: all of
 // them inside a world border, the candidate steps on an open plane.
 func (p *Position) addFormationQuiets(ml *MoveList, from Coord, d Vec, free int32) {
-	if p.open() && free > nearSteps && p.rays == nil {
+	if p.candidateMode() && free > nearSteps && p.rays == nil {
 		var cs candidateSet
 		p.rayCandidates(from, d, free, &cs)
 		for i := 0; i < cs.n; i++ {

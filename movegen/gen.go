@@ -215,7 +215,7 @@ func (p *Position) genLinedRay(ml *MoveList, prog *Program, r *Ray, from Coord) 
 	if blocked && k-1 < free {
 		free = k - 1
 	}
-	if r.Mode&ModeMove != 0 && p.open() && free > nearSteps {
+	if r.Mode&ModeMove != 0 && p.candidateMode() && free > nearSteps {
 		p.genOpenRay(ml, prog, r, from, free, blocked)
 	} else if r.Mode&ModeMove != 0 {
 		to := from

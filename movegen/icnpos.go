@@ -214,10 +214,10 @@ func (p *Position) matchMoveText(mt icn.MoveText) (Move, error) {
 		}
 		want = t
 	}
-	p.focus, p.hasFocus = to, true
+	p.focus, p.hasFocus, p.candidates = to, true, true
 	ml := &p.scratch
 	p.GenerateLegal(ml)
-	p.hasFocus = false
+	p.hasFocus, p.candidates = false, false
 	var found []Move
 	for _, m := range ml.Moves {
 		if m.To != to || m.Promo != promo {

@@ -65,6 +65,10 @@ type Position struct {
 	focus    Coord
 	hasFocus bool
 	rays     *[]OpenRay
+	// candidates makes a sparse board inside a world border generate
+	// candidate squares as on the open plane (reading one move must not list
+	// every square up to a border 10^9 away).
+	candidates bool
 
 	scratch MoveList // reused by legality helpers
 }
@@ -134,6 +138,9 @@ func (p *Position) Bounds() Bounds { return p.bounds() }
 // open reports whether the position is on an open plane: rays may not end,
 // and generation lists candidate squares instead of every square.
 func (p *Position) open() bool { return p.sp != nil && p.sp.bounds == openBounds }
+
+// candidateMode reports whether long rays yield candidate squares.
+func (p *Position) candidateMode() bool { return p.open() || (p.sp != nil && p.candidates) }
 
 // Pieces returns the squares of side c's pieces. The slice belongs to the
 // position and changes with it.

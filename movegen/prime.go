@@ -88,7 +88,7 @@ func (p *Position) genPrime(ml *MoveList, prog *Program, from Coord, first int) 
 	enemy := &p.v.enemy[p.side]
 	for _, d := range orthogonal {
 		limit := borderDistance(p.bounds(), from, d)
-		if p.open() {
+		if p.candidateMode() {
 			p.genPrimeOpen(ml, prog, from, d, limit)
 			continue
 		}
