@@ -115,6 +115,18 @@ func (p *Position) countPieceMailbox(ml *MoveList, fi int32, prog *Program) int 
 	}
 	for ri := range prog.MailboxRays {
 		r := &prog.MailboxRays[ri]
+		if r.Max == 1 { // a single step (a pawn's push or capture)
+			ti := fi + r.Delta
+			switch t := b[ti]; {
+			case t == Empty && r.Mode&ModeMove != 0:
+				count += p.movesOnto(prog, zone[ti], ti, promos)
+			case t == Empty && r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+				ml.Moves = append(ml.Moves, Move{From: mb.coords[fi], To: p.ep, Aux: p.epVictim, Kind: EnPassant})
+			case r.Mode&ModeCapture != 0 && enemy[t]:
+				count += p.movesOnto(prog, zone[ti], ti, promos)
+			}
+			continue
+		}
 		ti := fi
 		for n := int32(1); ; n++ {
 			ti += r.Delta
@@ -144,7 +156,7 @@ func (p *Position) countPieceMailbox(ml *MoveList, fi int32, prog *Program) int 
 // movesOnto is how many moves one arrival makes: one, or one per
 // promotion choice (plus the plain move where promotion is optional).
 func (p *Position) movesOnto(prog *Program, zone uint8, ti int32, promos int) int {
-	if !prog.Promotes || zone == 0 {
+	if zone == 0 || !prog.Promotes {
 		return 1
 	}
 	if p.v.promo.Limited {

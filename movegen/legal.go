@@ -335,14 +335,30 @@ func (p *Position) CountLegal() int {
 	}
 	ml.Reset()
 	count := 0
+	b := &p.mb.sq
+	target := &p.v.target[us]
 	for _, from := range p.list[us] {
 		fi := p.mb.index(from)
-		prog := p.v.progs[p.mb.sq[fi]]
-		if from == king || prog.special() || ci.pinned(from) {
+		prog := p.v.progs[b[fi]]
+		if from == king || prog.Special || (ci.npins > 0 && ci.pinned(from)) {
 			p.genPieceMailbox(ml, from)
 			continue
 		}
-		count += p.countPieceMailbox(ml, fi, prog)
+		if prog.MailboxRays != nil {
+			count += p.countPieceMailbox(ml, fi, prog)
+			continue
+		}
+		// A plain leaper or slider (knight, bishop, rook, queen, …).
+		for _, d := range prog.MailboxLeaps {
+			count += target[b[fi+d]]
+		}
+		for _, d := range prog.MailboxSlides {
+			ti := fi + d
+			for ; b[ti] == Empty; ti += d {
+				count++
+			}
+			count += target[b[ti]]
+		}
 	}
 	for _, m := range ml.Moves {
 		if p.fastLegal(m, king, them, &ci) {
