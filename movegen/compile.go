@@ -25,6 +25,9 @@ func (v *Variant) compilePrograms() error {
 		if err != nil {
 			return fmt.Errorf("variant %s: piece %s: %w", v.Name, d.Name, err)
 		}
+		if err := supported(paths); err != nil {
+			return fmt.Errorf("variant %s: piece %s: %s: %w", v.Name, d.Name, d.Betza, err)
+		}
 		tracks := d.CastlePartner
 		for _, p := range paths {
 			tracks = tracks || p.Initial || p.Castle > 0
@@ -33,6 +36,25 @@ func (v *Variant) compilePrograms() error {
 			v.progs[NewPiece(t, c, false)] = v.compileProgram(d, paths, prim, c, false)
 			if tracks {
 				v.progs[NewPiece(t, c, true)] = v.compileProgram(d, paths, prim, c, true)
+			}
+		}
+	}
+	return nil
+}
+
+// supported rejects XBetza the interpreter does not carry out yet, rather
+// than playing a piece with part of its moves missing: unload (u), tame (t)
+// and cylinder (o) legs.
+func supported(paths []betza.Path) error {
+	for _, p := range paths {
+		for _, l := range p.Legs {
+			switch {
+			case l.Mode&betza.Unload != 0:
+				return fmt.Errorf("the u (unload) modifier is not supported yet")
+			case l.Mode&betza.Tame != 0:
+				return fmt.Errorf("the t (tame) modifier is not supported yet")
+			case l.Mode&betza.Cylinder != 0:
+				return fmt.Errorf("the o (cylinder) modifier is not supported yet")
 			}
 		}
 	}

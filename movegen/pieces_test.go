@@ -449,3 +449,13 @@ func TestBoardsAgreeOnFairyPieces(t *testing.T) {
 		}
 	}
 }
+
+func TestUnsupportedXBetzaIsAnError(t *testing.T) {
+	for _, betza := range []string{"cuW", "tcR", "oR"} {
+		_, err := movegen.NewVariant(movegen.VariantDef{
+			Name: "x", Bounds: movegen.Bounds{X0: 1, X1: 8, Y0: 1, Y1: 8},
+			Pieces: []movegen.PieceDef{{Name: "odd", Letter: 'O', Betza: betza}},
+		})
+		assert.ErrorContains(t, err, "not supported", betza)
+	}
+}
