@@ -5,6 +5,7 @@ import (
 	"sort"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"lattice/movegen"
@@ -61,4 +62,41 @@ var standardFENs = []string{
 	"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
 	"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
 	"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+}
+
+// playInLockstep plays the same random legal moves on a mailbox and a sparse
+// copy of one position, checking at every ply that both list the same legal
+// moves, have the same key (equal to a recomputed one), and that CountLegal
+// counts the list.
+func playInLockstep(t *testing.T, rng *rand.Rand, mb, sp *movegen.Position, plies int) {
+	t.Helper()
+	ml := movegen.NewMoveList(256)
+	for ply := 0; ply < plies; ply++ {
+		require.Equal(t, legalTexts(mb), legalTexts(sp), mb.ICN())
+		require.Equal(t, mb.Key(), sp.Key(), mb.ICN())
+		require.Equal(t, mb.ComputeKey(), mb.Key(), mb.ICN())
+		mb.GenerateLegal(ml)
+		require.Equal(t, ml.Len(), mb.CountLegal(), mb.ICN())
+		if ml.Len() == 0 {
+			return
+		}
+		m := ml.Moves[rng.Intn(ml.Len())]
+		mb.Make(m)
+		sp.Make(m)
+	}
+}
+
+// assertMoves checks, on both board kinds, that the legal moves of fen
+// include every move of has and none of lacks.
+func assertMoves(t *testing.T, v *movegen.Variant, name, fen string, has, lacks []string) {
+	t.Helper()
+	for _, kind := range boards {
+		moves := legalTexts(mustFEN(t, v, fen, kind))
+		for _, m := range has {
+			assert.Contains(t, moves, m, "%s (%s)", name, kind)
+		}
+		for _, m := range lacks {
+			assert.NotContains(t, moves, m, "%s (%s)", name, kind)
+		}
+	}
 }

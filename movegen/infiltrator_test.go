@@ -63,15 +63,7 @@ func TestInfiltratorCastling(t *testing.T) {
 		{"black: one side only", "8/r3k2r/8/8/8/8/8/8/R3K2R/8 b KQk - 0 1", []string{"e9g9"}, []string{"e9c9"}},
 	}
 	for _, c := range cases {
-		for _, kind := range boards {
-			moves := legalTexts(mustFEN(t, v, c.fen, kind))
-			for _, m := range c.has {
-				assert.Contains(t, moves, m, "%s (%s)", c.name, kind)
-			}
-			for _, m := range c.lacks {
-				assert.NotContains(t, moves, m, "%s (%s)", c.name, kind)
-			}
-		}
+		assertMoves(t, v, c.name, c.fen, c.has, c.lacks)
 	}
 }
 

@@ -432,21 +432,7 @@ func TestBoardsAgreeOnFairyPieces(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		sp := mustFEN(t, v, fen, movegen.SparseBoard)
-		ml := movegen.NewMoveList(64)
-		for ply := 0; ply < 80; ply++ {
-			require.Equal(t, legalTexts(mb), legalTexts(sp), mb.FEN())
-			require.Equal(t, mb.Key(), sp.Key(), mb.FEN())
-			require.Equal(t, mb.ComputeKey(), mb.Key(), mb.FEN())
-			mb.GenerateLegal(ml)
-			require.Equal(t, ml.Len(), mb.CountLegal())
-			if ml.Len() == 0 {
-				break
-			}
-			m := ml.Moves[rng.Intn(ml.Len())]
-			mb.Make(m)
-			sp.Make(m)
-		}
+		playInLockstep(t, rng, mb, mustFEN(t, v, fen, movegen.SparseBoard), 80)
 	}
 }
 

@@ -161,19 +161,7 @@ func TestPlaneBoardsAgreeInsideSmallBorders(t *testing.T) {
 		for d := 1; d <= 2; d++ {
 			require.Equal(t, perftCount(sp, d), perftCount(mb, d), "depth %d", d)
 		}
-		rng := rand.New(rand.NewSource(8))
-		ml := movegen.NewMoveList(256)
-		for ply := 0; ply < 60; ply++ {
-			require.Equal(t, legalTexts(mb), legalTexts(sp), mb.ICN())
-			require.Equal(t, mb.Key(), sp.Key())
-			mb.GenerateLegal(ml)
-			if ml.Len() == 0 {
-				break
-			}
-			m := ml.Moves[rng.Intn(ml.Len())]
-			mb.Make(m)
-			sp.Make(m)
-		}
+		playInLockstep(t, rand.New(rand.NewSource(8)), mb, sp, 60)
 	}
 }
 

@@ -54,19 +54,7 @@ func TestBoardsAgreeOnMovesAndKeys(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	for game := 0; game < 40; game++ {
 		mb := mustFEN(t, v, standardFENs[game%len(standardFENs)], movegen.MailboxBoard)
-		sp := mustFEN(t, v, mb.FEN(), movegen.SparseBoard)
-		ml := movegen.NewMoveList(64)
-		for ply := 0; ply < 120; ply++ {
-			require.Equal(t, legalTexts(mb), legalTexts(sp), mb.FEN())
-			require.Equal(t, mb.Key(), sp.Key(), mb.FEN())
-			mb.GenerateLegal(ml)
-			if ml.Len() == 0 {
-				break
-			}
-			m := ml.Moves[rng.Intn(ml.Len())]
-			mb.Make(m)
-			sp.Make(m)
-		}
+		playInLockstep(t, rng, mb, mustFEN(t, v, mb.FEN(), movegen.SparseBoard), 120)
 	}
 }
 

@@ -69,15 +69,7 @@ func TestSpecialMoves(t *testing.T) {
 		{"double check: king only", "4k3/8/8/8/1b6/8/3N4/r3K3 w - - 0 1", nil, []string{"d2b3", "d2c4"}},
 	}
 	for _, c := range cases {
-		for _, kind := range boards {
-			moves := legalTexts(mustFEN(t, v, c.fen, kind))
-			for _, m := range c.has {
-				assert.Contains(t, moves, m, "%s (%s)", c.name, kind)
-			}
-			for _, m := range c.lacks {
-				assert.NotContains(t, moves, m, "%s (%s)", c.name, kind)
-			}
-		}
+		assertMoves(t, v, c.name, c.fen, c.has, c.lacks)
 	}
 }
 
