@@ -147,38 +147,20 @@ func (p *Position) addFormationQuiets(ml *MoveList, from Coord, d Vec, free int3
 // could capture on target (which counts as occupied), with ignore counting
 // as empty when skip is set.
 func (p *Position) formationAttacks(from, target, ignore Coord, skip bool) bool {
-	for _, d := range queenDirs {
-		lead, nl := leadingOffsets(d)
-		for i := 0; i < nl; i++ {
-			k, ok := stepTo(from.Add(lead[i]), d, target)
-			if !ok || k > p.blockLimit(from, d) {
-				continue
-			}
-			clear := true
-			for j := 0; j < nl && clear; j++ {
-				// The target's lane must be empty before it; the other lanes
-				// up to and including step k.
-				reach := k
-				if j == i {
-					reach = k - 1
-				}
-				if _, hit := p.firstAlong(from.Add(lead[j]), d, reach, ignore, skip); hit {
-					clear = false
-				}
-			}
-			if clear {
-				return true
-			}
-		}
-	}
-	return false
+	return p.formationReaches(from, target, ignore, skip, 0)
 }
 
 // formationThreat reports whether the block at from attacks target, or
-// would once one piece moved away: along some direction target lies on a
-// lane and at most one piece stands on the squares the block would cover
-// on its way there.
+// would once one piece moved away.
 func (p *Position) formationThreat(from, target Coord) bool {
+	return p.formationReaches(from, target, Coord{}, false, 1)
+}
+
+// formationReaches reports whether, along some direction, target lies on a
+// lane of the block at from and at most allowed pieces stand on the squares
+// the block would newly cover on its way there (the target's lane before
+// the target, the other lanes up to and including its step).
+func (p *Position) formationReaches(from, target, ignore Coord, skip bool, allowed int) bool {
 	for _, d := range queenDirs {
 		lead, nl := leadingOffsets(d)
 		for i := 0; i < nl; i++ {
@@ -187,14 +169,14 @@ func (p *Position) formationThreat(from, target Coord) bool {
 				continue
 			}
 			blockers := 0
-			for j := 0; j < nl && blockers < 2; j++ {
+			for j := 0; j < nl && blockers <= allowed; j++ {
 				reach := k
 				if j == i {
 					reach = k - 1 // the target itself does not block
 				}
-				blockers += p.piecesAlong(from.Add(lead[j]), d, reach, 2-blockers)
+				blockers += p.piecesAlong(from.Add(lead[j]), d, reach, allowed+1-blockers, ignore, skip)
 			}
-			if blockers < 2 {
+			if blockers <= allowed {
 				return true
 			}
 		}
@@ -202,12 +184,12 @@ func (p *Position) formationThreat(from, target Coord) bool {
 	return false
 }
 
-// piecesAlong counts the pieces on the first reach squares from c along d,
-// stopping at most.
-func (p *Position) piecesAlong(c Coord, d Vec, reach int32, most int) int {
+// piecesAlong counts the pieces on the first reach squares from c along d
+// (not counting ignore when skip is set), stopping at most.
+func (p *Position) piecesAlong(c Coord, d Vec, reach int32, most int, ignore Coord, skip bool) int {
 	n := 0
 	for n < most {
-		t, ok := p.firstAlong(c, d, reach, Coord{}, false)
+		t, ok := p.firstAlong(c, d, reach, ignore, skip)
 		if !ok {
 			break
 		}

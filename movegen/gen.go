@@ -101,18 +101,7 @@ func (p *Position) countPieceMailbox(ml *MoveList, fi int32, prog *Program) int 
 	zone := &mb.zone[p.side]
 	enemy := &p.v.enemy[p.side]
 	promos := len(p.v.promo.Types)
-	count := 0
-	target := &p.v.target[p.side]
-	for _, d := range prog.MailboxLeaps {
-		count += target[b[fi+d]]
-	}
-	for _, d := range prog.MailboxSlides {
-		ti := fi + d
-		for ; b[ti] == Empty; ti += d {
-			count++
-		}
-		count += target[b[ti]] // not Empty here: 1 for an enemy
-	}
+	count := p.countPlain(fi, prog)
 	for ri := range prog.MailboxRays {
 		r := &prog.MailboxRays[ri]
 		if r.Max == 1 { // a single step (a pawn's push or capture)
@@ -149,6 +138,24 @@ func (p *Position) countPieceMailbox(ml *MoveList, fi int32, prog *Program) int 
 			}
 			break
 		}
+	}
+	return count
+}
+
+// countPlain counts the moves of a piece's plain leaps and slides.
+func (p *Position) countPlain(fi int32, prog *Program) int {
+	b := &p.mb.sq
+	target := &p.v.target[p.side]
+	count := 0
+	for _, d := range prog.MailboxLeaps {
+		count += target[b[fi+d]]
+	}
+	for _, d := range prog.MailboxSlides {
+		ti := fi + d
+		for ; b[ti] == Empty; ti += d {
+			count++
+		}
+		count += target[b[ti]] // not Empty here: 1 for an enemy
 	}
 	return count
 }

@@ -336,7 +336,6 @@ func (p *Position) CountLegal() int {
 	ml.Reset()
 	count := 0
 	b := &p.mb.sq
-	target := &p.v.target[us]
 	for _, from := range p.list[us] {
 		fi := p.mb.index(from)
 		prog := p.v.progs[b[fi]]
@@ -346,18 +345,8 @@ func (p *Position) CountLegal() int {
 		}
 		if prog.MailboxRays != nil {
 			count += p.countPieceMailbox(ml, fi, prog)
-			continue
-		}
-		// A plain leaper or slider (knight, bishop, rook, queen, …).
-		for _, d := range prog.MailboxLeaps {
-			count += target[b[fi+d]]
-		}
-		for _, d := range prog.MailboxSlides {
-			ti := fi + d
-			for ; b[ti] == Empty; ti += d {
-				count++
-			}
-			count += target[b[ti]]
+		} else {
+			count += p.countPlain(fi, prog) // knight, bishop, rook, queen, …
 		}
 	}
 	for _, m := range ml.Moves {
