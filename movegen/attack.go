@@ -41,28 +41,40 @@ type attackTable struct {
 	complexTypes uint32
 }
 
-// buildAttackTables gathers every simple capture ray of each side by direction.
+// buildAttackTables gathers every simple capture ray of each side by
+// direction: those of the moved pieces' programs. A type whose captures are
+// not all simple rays, or whose unmoved program captures differently, is
+// complex: its attacks are found by pieceAttacks.
 func (v *Variant) buildAttackTables() {
 	for c := Color(0); c < 2; c++ {
 		tab := &v.attack[c]
 		for t := PieceType(1); int(t) <= len(v.Pieces); t++ {
-			for _, unmoved := range []bool{false, true} {
-				prog := v.progs[NewPiece(t, c, unmoved)]
-				if prog == nil {
-					continue
-				}
-				if !prog.SimpleCaptures {
-					tab.complexTypes |= 1 << t
-				}
-				for _, r := range prog.Rays {
-					if r.Mode&ModeCapture == 0 || r.Min != 1 {
-						continue
-					}
+			prog := v.progs[NewPiece(t, c, false)]
+			if !prog.SimpleCaptures {
+				tab.complexTypes |= 1 << t
+			}
+			if unmoved := v.progs[NewPiece(t, c, true)]; unmoved != nil &&
+				(!unmoved.SimpleCaptures || captureRays(unmoved) != captureRays(prog)) {
+				tab.complexTypes |= 1 << t
+			}
+			for _, r := range prog.Rays {
+				if r.Mode&ModeCapture != 0 && r.Min == 1 {
 					tab.add(r, t)
 				}
 			}
 		}
 	}
+}
+
+// captureRays counts a program's capturing rays.
+func captureRays(prog *Program) int {
+	n := 0
+	for _, r := range prog.Rays {
+		if r.Mode&ModeCapture != 0 {
+			n++
+		}
+	}
+	return n
 }
 
 func (tab *attackTable) add(r Ray, t PieceType) {

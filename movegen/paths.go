@@ -208,6 +208,13 @@ func (w *pathWalk) emit(to Coord, kind MoveKind, aux Coord) {
 // attack tables; this looks at its paths and primitive.
 func (p *Position) pieceAttacks(from Coord, pc Piece, target, ignore Coord, skip bool) bool {
 	prog := p.v.progs[pc]
+	for i := range prog.Rays {
+		r := &prog.Rays[i]
+		// Rays with Min 1 of a moved piece are in the attack tables.
+		if r.Mode&ModeCapture != 0 && (r.Min != 1 || pc.Unmoved()) && p.rayReaches(from, r, target, ignore, skip) {
+			return true
+		}
+	}
 	for i := range prog.Paths {
 		if p.pathAttacks(prog, &prog.Paths[i], from, pc.Color(), target, ignore, skip) {
 			return true
@@ -222,6 +229,24 @@ func (p *Position) pieceAttacks(from Coord, pc Piece, target, ignore Coord, skip
 		return p.formationAt(from, pc) && p.formationAttacks(from, target, ignore, skip)
 	}
 	return false
+}
+
+// rayReaches reports whether ray r of the piece on from could capture on
+// target: target lies at a distance Min..Max along it and every square
+// before it is empty (ignore counting as empty when skip is set).
+func (p *Position) rayReaches(from Coord, r *Ray, target, ignore Coord, skip bool) bool {
+	n, ok := stepTo(from, r.Step, target)
+	if !ok || n < r.Min || (r.Max != 0 && n > r.Max) {
+		return false
+	}
+	sq := from
+	for i := int32(1); i < n; i++ {
+		sq = sq.Add(r.Step)
+		if q := p.At(sq); q != Empty && !(skip && sq == ignore) {
+			return false
+		}
+	}
+	return true
 }
 
 // genPrimitive adds the moves of a piece's named primitive.

@@ -445,3 +445,19 @@ func TestUnsupportedXBetzaIsAnError(t *testing.T) {
 		assert.ErrorContains(t, err, "not supported", betza)
 	}
 }
+
+// TestLameCapturesAttack: a piece whose capture is a lame leap (the square
+// between must be empty) attacks through the attack test too, so the king may
+// not step into it and its checks are seen.
+func TestLameCapturesAttack(t *testing.T) {
+	v := testVariant(t, 8, 8, orthodoxKing, movegen.PieceDef{Name: "lame", Letter: 'L', Betza: "nD"})
+	for _, kind := range boards {
+		p := mustFEN(t, v, "8/8/8/4k3/8/4L3/8/K7 b - - 0 1", kind)
+		assert.True(t, p.InCheck(), "the lame dabbaba on e3 checks e5 (%s)", kind)
+		p = mustFEN(t, v, "8/8/8/4k3/4p3/4L3/8/K7 b - - 0 1", kind)
+		assert.False(t, p.InCheck(), "blocked on e4 (%s)", kind)
+		assert.Equal(t, moveTexts(p, p.GenerateLegalSlow), legalTexts(p))
+		p = mustFEN(t, v, "8/8/8/8/3k4/8/4L3/K7 b - - 0 1", kind)
+		assert.NotContains(t, legalTexts(p), "d4e4", "e4 is attacked by the lame dabbaba (%s)", kind)
+	}
+}
