@@ -38,6 +38,7 @@ bench-peers: build
 fuzz:
 	$(GO) test -run XXX -fuzz '^FuzzParseFEN$$' -fuzztime $(FUZZTIME) ./movegen/
 	$(GO) test -run XXX -fuzz '^FuzzParseMove$$' -fuzztime $(FUZZTIME) ./movegen/
+	$(GO) test -run XXX -fuzz '^FuzzParseICNPosition$$' -fuzztime $(FUZZTIME) ./movegen/
 	$(GO) test -run XXX -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./movegen/betza/
 	$(GO) test -run XXX -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./movegen/variants/
 	$(GO) test -run XXX -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./movegen/icn/
