@@ -10,11 +10,9 @@ type attackDir struct {
 	near    []uint32
 	far     uint32
 	mailbox bool
-	// lined: back is a unit queen step, and the sparse board finds the first
-	// piece along it in its line index.
-	lined  bool
-	family int
-	up     bool
+	// long: the direction reaches far (a rider), and the sparse board finds
+	// the first piece along it without walking (firstPiece).
+	long bool
 }
 
 // reach is the most squares a walk along d needs to look at (0 = unlimited).
@@ -86,12 +84,11 @@ func (tab *attackTable) add(r Ray, t PieceType) {
 		}
 	}
 	if d == nil {
-		fam, up, ok := lineDir(back)
-		tab.dirs = append(tab.dirs, attackDir{back: back, delta: -r.Delta, mailbox: r.Mailbox,
-			lined: ok, family: fam, up: up})
+		tab.dirs = append(tab.dirs, attackDir{back: back, delta: -r.Delta, mailbox: r.Mailbox})
 		d = &tab.dirs[len(tab.dirs)-1]
 	}
 	bit := uint32(1) << t
+	d.long = d.long || r.Max == 0 || r.Max > 2
 	if r.Max == 0 {
 		d.far |= bit
 		for i := range d.near {
@@ -167,7 +164,7 @@ func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Co
 	for i := range tab.dirs {
 		d := &tab.dirs[i]
 		reach := d.reach()
-		if d.lined && (reach == 0 || reach > 2) {
+		if d.long {
 			if q, n, ok := p.firstOnLine(c, d, ignore, skip); ok && (reach == 0 || n <= reach) &&
 				q.Color() == by && d.mask(n)>>q.Type()&1 != 0 {
 				return true
@@ -193,16 +190,16 @@ func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Co
 	return false
 }
 
-// firstOnLine finds the first piece from c along d.back in the line index,
-// passing over ignore when skip is set: the piece and its distance.
+// firstOnLine finds the first piece from c along d.back, passing over
+// ignore when skip is set: the piece and its distance.
 func (p *Position) firstOnLine(c Coord, d *attackDir, ignore Coord, skip bool) (Piece, int32, bool) {
-	n, ok := p.sp.nearest(c, d.family, d.up)
+	n, ok := p.firstPiece(c, d.back)
 	if !ok {
 		return Empty, 0, false
 	}
 	sq := c.Add(d.back.Scale(n))
 	if skip && sq == ignore {
-		m, ok := p.sp.nearest(sq, d.family, d.up)
+		m, ok := p.firstPiece(sq, d.back)
 		if !ok {
 			return Empty, 0, false
 		}
@@ -210,6 +207,25 @@ func (p *Position) firstOnLine(c Coord, d *attackDir, ignore Coord, skip bool) (
 		sq = sq.Add(d.back.Scale(m))
 	}
 	return p.sp.at(sq), n, true
+}
+
+// firstPiece returns the distance from c to the first piece along the step
+// d on the sparse board, if there is one, without walking the empty
+// squares: a queen step asks the line index; any other step (a
+// nightrider's, say) looks at every piece.
+func (p *Position) firstPiece(c Coord, d Vec) (int32, bool) {
+	if fam, up, ok := lineDir(d); ok {
+		return p.sp.nearest(c, fam, up)
+	}
+	best, found := int32(0), false
+	for col := range p.list {
+		for _, q := range p.list[col] {
+			if t, ok := stepTo(c, d, q); ok && (!found || t < best) {
+				best, found = t, true
+			}
+		}
+	}
+	return best, found
 }
 
 // attackedByComplex asks every piece of by whose captures are not simple

@@ -88,9 +88,7 @@ func orient(v betza.Vec, c Color) Vec {
 func newRay(step Vec, min, max int32, mode Mode) Ray {
 	r := Ray{Step: step, Delta: step.Y*mailboxStride + step.X, Min: min, Max: max, Mode: mode,
 		Mailbox: abs32(step.X) < mailboxPad && abs32(step.Y) < mailboxPad}
-	if fam, up, ok := lineDir(step); ok && min == 1 && (max == 0 || max > 2) {
-		r.Lined, r.Family, r.Up = true, int8(fam), up
-	}
+	r.Long = min == 1 && (max == 0 || max > 2)
 	return r
 }
 

@@ -180,8 +180,8 @@ func (p *Position) movesOnto(prog *Program, zone uint8, ti int32, promos int) in
 	return promos + 1
 }
 
-// genSparse is the sparse board's concrete generation loop. Long queen-line
-// rays find their blocker in the line index instead of walking.
+// genSparse is the sparse board's concrete generation loop. Long rays find
+// their blocker without walking (in the line index for queen steps).
 func (p *Position) genSparse(ml *MoveList) {
 	us := p.side
 	s := p.sp
@@ -191,8 +191,8 @@ func (p *Position) genSparse(ml *MoveList) {
 		first := len(ml.Moves)
 		for ri := range prog.Rays {
 			r := &prog.Rays[ri]
-			if r.Lined {
-				p.genLinedRay(ml, prog, r, from)
+			if r.Long {
+				p.genLongRay(ml, prog, r, from)
 				continue
 			}
 			to := from
@@ -220,16 +220,16 @@ func (p *Position) genSparse(ml *MoveList) {
 	}
 }
 
-// genLinedRay generates a slider ray on the sparse board: the squares up to
-// the blocker (found in the line index) or the border, and the capture of
-// the blocker.
-func (p *Position) genLinedRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
+// genLongRay generates a rider's ray on the sparse board: the squares up to
+// the blocker (found without walking) or the border, and the capture of the
+// blocker.
+func (p *Position) genLongRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
 	s := p.sp
 	limit := borderDistance(s.bounds, from, r.Step)
 	if r.Max > 0 && r.Max < limit {
 		limit = r.Max
 	}
-	k, blocked := s.nearest(from, int(r.Family), r.Up)
+	k, blocked := p.firstPiece(from, r.Step)
 	free := limit
 	if blocked && k-1 < free {
 		free = k - 1

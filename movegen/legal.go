@@ -206,7 +206,7 @@ func (p *Position) findChecksAndPins(king Coord, them Color, ci *checkInfo) {
 		var q1, q2 Piece
 		var n1, n2 int32
 		var ok bool
-		if d.lined && reach == 0 {
+		if d.long && reach == 0 {
 			if q1, n1, ok = p.firstOnLine(king, d, Coord{}, false); !ok {
 				continue
 			}

@@ -191,3 +191,25 @@ func TestPlaneInsufficientMaterialExamples(t *testing.T) {
 		assert.Equal(t, c.dead, got, c.icn)
 	}
 }
+
+// TestPlaneRidersAndLimits: a nightrider (not a queen line) finds its
+// blocker and its captures on the open plane without walking; pieces whose
+// moves cannot yet be bounded there are refused with a clear error.
+func TestPlaneRidersAndLimits(t *testing.T) {
+	v := planeVariant(t, movegen.PieceDef{Name: "nightrider", Letter: 'Z', Betza: "NN", Code: "NR"})
+	p, err := v.ParseICN("w K0,0|NR1,1|k-500,7|q1000001,2000001", movegen.AutoBoard, nil)
+	require.NoError(t, err)
+	assert.Contains(t, legalTexts(p), "1,1>1000001,2000001", "the far capture along the nightrider's line")
+	p, err = v.ParseICN("w K0,0|k-500,7|nr1000000,2000000", movegen.AutoBoard, nil)
+	require.NoError(t, err)
+	assert.True(t, p.InCheck(), "a nightrider checks from a million leaps away")
+	for _, pd := range []movegen.PieceDef{
+		{Name: "cannon", Letter: 'X', Betza: "mRcpR", Code: "CA"},
+		{Name: "spiral", Letter: 'X', Primitive: "spiral", Code: "SP"},
+	} {
+		d := planeVariant(t).VariantDef
+		d.Pieces = append(append([]movegen.PieceDef(nil), d.Pieces...), pd)
+		_, err := movegen.NewVariant(d)
+		assert.ErrorContains(t, err, "not supported on an unbounded board", pd.Name)
+	}
+}

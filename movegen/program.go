@@ -40,12 +40,9 @@ type Ray struct {
 	// Mailbox is false when a single step is too long for any mailbox board
 	// (such a ray can never land on one).
 	Mailbox bool
-	// Lined is set for rays along a unit queen step that may go further than
-	// two squares: the sparse board finds their blocker in its line index
-	// (family Family, toward larger positions when Up).
-	Lined  bool
-	Family int8
-	Up     bool
+	// Long is set for rays that may go further than two squares from the
+	// first: the sparse board finds their blocker without walking.
+	Long bool
 }
 
 // Leg is one leg of a general multi-leg path (XBetza a).

@@ -140,6 +140,9 @@ func NewVariant(d VariantDef) (*Variant, error) {
 	if err := v.compilePrograms(); err != nil {
 		return nil, err
 	}
+	if err := v.checkUnbounded(); err != nil {
+		return nil, err
+	}
 	v.readStart()
 	for c := Color(0); c < 2; c++ {
 		for pc := 1; pc < 256; pc++ {
@@ -192,6 +195,30 @@ func (v *Variant) setPromotion(d VariantDef) error {
 		pr.Types = append(pr.Types, t)
 	}
 	v.promo = pr
+	return nil
+}
+
+// checkUnbounded rejects pieces whose moves the kernel cannot yet bound on
+// an open plane: multi-leg paths with a rider leg (they would walk a line
+// that never ends square by square) and the spiral mover.
+func (v *Variant) checkUnbounded() error {
+	if !v.Unbounded {
+		return nil
+	}
+	for i := range v.Pieces {
+		prog := v.progs[NewPiece(PieceType(i+1), White, false)]
+		if prog.Primitive == SpiralMover {
+			return fmt.Errorf("variant %s: piece %s: the spiral mover is not supported on an unbounded board yet", v.Name, v.Pieces[i].Name)
+		}
+		for _, path := range prog.Paths {
+			for _, l := range path.Legs {
+				if l.Max != 1 {
+					return fmt.Errorf("variant %s: piece %s: %s: multi-leg moves with a rider leg are not supported on an unbounded board yet",
+						v.Name, v.Pieces[i].Name, v.Pieces[i].Betza)
+				}
+			}
+		}
+	}
 	return nil
 }
 
