@@ -36,9 +36,6 @@ type Move struct {
 	Kind  MoveKind
 }
 
-// NullMove is the zero Move; no legal move equals it.
-var NullMove = Move{}
-
 // MoveList is a reusable list of moves. Reset keeps the backing array, so a
 // list that has grown once never allocates again.
 type MoveList struct {

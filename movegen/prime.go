@@ -78,6 +78,7 @@ func primeLeapDistance(from, to Coord) bool {
 	return d >= minPrimeLeap && isPrime(d)
 }
 
+// orthogonal are the four orthogonal steps, clockwise from straight up.
 var orthogonal = [4]Vec{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}
 
 // genPrime adds the prime leaper's moves. Inside a finite border every prime

@@ -6,13 +6,10 @@ package movegen
 // a slider's ray: empty squares are destinations, the first occupied square
 // ends it (a capture when it holds an enemy), leaving the board ends it.
 
-// spiralDirs are the orthogonal directions in clockwise order.
-var spiralDirs = [4]Vec{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}
-
 // spiral walks one spiral path square by square.
 type spiral struct {
 	sq        Coord
-	dir, turn int // index into spiralDirs, and +1 (clockwise) or -1
+	dir, turn int // index into orthogonal (clockwise from north), and +1 (clockwise) or -1
 	leg, done int // current leg, and steps taken in it
 }
 
@@ -28,7 +25,7 @@ func (s *spiral) next() Coord {
 		s.dir = (s.dir + s.turn) & 3
 	}
 	s.done++
-	s.sq = s.sq.Add(spiralDirs[s.dir])
+	s.sq = s.sq.Add(orthogonal[s.dir])
 	return s.sq
 }
 
