@@ -7,6 +7,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pkg/profile"
+
 	"lattice/movegen"
 	"lattice/perft"
 )
@@ -14,6 +16,7 @@ import (
 // perftOptions are the flags of `lattice perft`.
 type perftOptions struct {
 	variant, fen, icn, moves, board, border string
+	profileDir                              string
 	depth                                   int
 	divide, all, noBulk, rays               bool
 	budget                                  uint64
@@ -36,6 +39,7 @@ func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
 	fs.BoolVar(&o.all, "all", false, "perft the start position of every variant (built-in and -variants files)")
 	fs.Uint64Var(&o.budget, "budget", 50_000_000, "with -all: stop before a depth expected to pass this many nodes")
 	fs.BoolVar(&o.noBulk, "nobulk", false, "make every last-ply move instead of counting the list")
+	fs.StringVar(&o.profileDir, "cpuprofile", "", "write a CPU profile (cpu.pprof) into `DIR`")
 	addVariantsFlag(fs, &o.files)
 	if err := fs.Parse(args); err != nil {
 		return nil, usagef("perft: %v", err)
@@ -69,6 +73,9 @@ func runPerft(args []string, stdout, stderr io.Writer) error {
 	kind, err := movegen.ParseBoardKind(o.board)
 	if err != nil {
 		return usagef("perft: -board: %v", err)
+	}
+	if o.profileDir != "" {
+		defer profile.Start(profile.CPUProfile, profile.ProfilePath(o.profileDir), profile.NoShutdownHook, profile.Quiet).Stop()
 	}
 	if o.all {
 		return perftAll(o, kind, stdout)
