@@ -3,9 +3,10 @@ package movegen
 // GenerateLegal fills ml with the legal moves of the side to move.
 //
 // The default test is make / in-check / unmake, correct for every piece. When
-// the variant's pieces allow it (every capture a simple ray, royal pieces
-// plain leapers), a faster test computes checkers and pins once and decides
-// most moves without making them; the two are tested equal.
+// the variant allows it (royal pieces are plain leapers) and no enemy piece
+// with complex captures threatens the king, a faster test computes checkers
+// and pins once and decides most moves without making them; the two are
+// tested equal in every built-in variant.
 func (p *Position) GenerateLegal(ml *MoveList) {
 	p.Generate(ml)
 	if p.fastLegalHere() {
