@@ -87,7 +87,7 @@ func (p *Position) genPieceMailbox(ml *MoveList, from Coord) {
 		}
 	}
 	ml.Moves = moves
-	if prog.special() {
+	if prog.Special {
 		p.genSpecial(ml, prog, from, first)
 	}
 }
@@ -214,7 +214,7 @@ func (p *Position) genSparse(ml *MoveList) {
 				break
 			}
 		}
-		if prog.special() {
+		if prog.Special {
 			p.genSpecial(ml, prog, from, first)
 		}
 	}

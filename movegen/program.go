@@ -123,6 +123,3 @@ type Program struct {
 	// the rest by generating the piece's moves forward.
 	SimpleCaptures bool
 }
-
-// special reports whether the program has more than rays.
-func (prog *Program) special() bool { return prog.Special }
