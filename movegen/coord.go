@@ -3,6 +3,7 @@ package movegen
 import (
 	"fmt"
 	"strconv"
+	"strings"
 )
 
 // MaxCoord is the largest absolute value a coordinate may have. It is at least
@@ -81,3 +82,24 @@ func (b Bounds) Width() int { return int(b.X1-b.X0) + 1 }
 
 // Height is the number of ranks in b.
 func (b Bounds) Height() int { return int(b.Y1-b.Y0) + 1 }
+
+// ParseBounds reads a rectangle written "x0,x1,y0,y1" (left, right, bottom,
+// top), each within ±MaxCoord, not empty.
+func ParseBounds(s string) (Bounds, error) {
+	f := strings.Split(s, ",")
+	if len(f) != 4 {
+		return Bounds{}, fmt.Errorf("want left,right,bottom,top, got %q", s)
+	}
+	var n [4]int32
+	for i, t := range f {
+		v, err := ParseCoordNumber(strings.TrimSpace(t))
+		if err != nil {
+			return Bounds{}, err
+		}
+		n[i] = v
+	}
+	if n[0] > n[1] || n[2] > n[3] {
+		return Bounds{}, fmt.Errorf("empty border %q (left > right or bottom > top)", s)
+	}
+	return Bounds{X0: n[0], X1: n[1], Y0: n[2], Y1: n[3]}, nil
+}

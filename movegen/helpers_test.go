@@ -12,12 +12,14 @@ import (
 	"lattice/movegen/variants"
 )
 
-func chess(t testing.TB) *movegen.Variant {
+func builtin(t testing.TB, name string) *movegen.Variant {
 	t.Helper()
-	v, err := variants.Get("chess")
+	v, err := variants.Get(name)
 	require.NoError(t, err)
 	return v
 }
+
+func chess(t testing.TB) *movegen.Variant { return builtin(t, "chess") }
 
 func mustFEN(t testing.TB, v *movegen.Variant, fen string, kind movegen.BoardKind) *movegen.Position {
 	t.Helper()

@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"lattice/movegen"
-	"lattice/movegen/variants"
 )
 
 // Infiltrator Chess (shared/rules/infiltrator.md) through the built-in
@@ -18,12 +17,7 @@ import (
 // promotion on rank 9 / rank 2 to I, W, R, N, B or Q, the Infiltrator and the
 // Jumpalongwazir. Every test runs on both board kinds.
 
-func infiltrator(t testing.TB) *movegen.Variant {
-	t.Helper()
-	v, err := variants.Get("infiltrator")
-	require.NoError(t, err)
-	return v
-}
+func infiltrator(t testing.TB) *movegen.Variant { return builtin(t, "infiltrator") }
 
 // pieceMoves lists the legal moves of the piece on sq, as sorted text.
 func pieceMoves(p *movegen.Position, sq string) []string {

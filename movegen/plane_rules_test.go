@@ -13,19 +13,11 @@ import (
 
 	"lattice/movegen"
 	"lattice/movegen/icn"
-	"lattice/movegen/variants"
 )
 
 // Rules of Chess on an Infinite Plane (shared/rules/infinite-plane.md) through
 // the built-in catalogue: the huygens, the open plane, ICN round trips, move
 // text and the table of insufficient material.
-
-func builtin(t testing.TB, name string) *movegen.Variant {
-	t.Helper()
-	v, err := variants.Get(name)
-	require.NoError(t, err)
-	return v
-}
 
 // mustICN reads an ICN position; border nil means the open plane.
 func mustICN(t testing.TB, v *movegen.Variant, text string, kind movegen.BoardKind, border *movegen.Bounds) *movegen.Position {

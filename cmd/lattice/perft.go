@@ -192,9 +192,9 @@ func startPosition(v *movegen.Variant, o *perftOptions, kind movegen.BoardKind) 
 	}
 	border := v.Bounds
 	if o.border != "" {
-		b, err := parseBorder(o.border)
+		b, err := movegen.ParseBounds(o.border)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("-border: %v", err)
 		}
 		border = b
 	}
@@ -202,27 +202,6 @@ func startPosition(v *movegen.Variant, o *perftOptions, kind movegen.BoardKind) 
 		return v.ParseICN(text, kind, nil)
 	}
 	return v.ParseICN(text, kind, &border)
-}
-
-// parseBorder reads "x0,x1,y0,y1".
-func parseBorder(s string) (movegen.Bounds, error) {
-	f := strings.Split(s, ",")
-	if len(f) != 4 {
-		return movegen.Bounds{}, fmt.Errorf("-border wants x0,x1,y0,y1, got %q", s)
-	}
-	var v [4]int32
-	for i, t := range f {
-		n, err := movegen.ParseCoordNumber(strings.TrimSpace(t))
-		if err != nil {
-			return movegen.Bounds{}, fmt.Errorf("-border: %v", err)
-		}
-		v[i] = n
-	}
-	b := movegen.Bounds{X0: v[0], X1: v[1], Y0: v[2], Y1: v[3]}
-	if b.X1 < b.X0 || b.Y1 < b.Y0 {
-		return movegen.Bounds{}, fmt.Errorf("-border %q is empty", s)
-	}
-	return b, nil
 }
 
 // listRays prints every legal move of the position: the finite ones one a

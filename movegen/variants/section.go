@@ -155,7 +155,7 @@ func (p *parser) ruleKey(at pos, key, val string, valAt pos) error {
 	case "board":
 		return p.board(val, valAt)
 	case "border":
-		s.border, err = parseBorder(val)
+		s.border, err = movegen.ParseBounds(val)
 	case "start":
 		d.StartFEN = strings.Join(strings.Fields(val), " ")
 		if d.StartFEN == "" {
@@ -248,26 +248,6 @@ func (p *parser) board(val string, valAt pos) error {
 // board whose file gives none: ±10^9, the range the infinite-plane rules
 // demand.
 const defaultBorderSize = 1_000_000_000
-
-// parseBorder reads an unbounded board's world border "left,right,bottom,top".
-func parseBorder(val string) (movegen.Bounds, error) {
-	f := strings.Split(val, ",")
-	if len(f) != 4 {
-		return movegen.Bounds{}, fmt.Errorf("want left,right,bottom,top, got %q", val)
-	}
-	var n [4]int32
-	for i, s := range f {
-		v, err := parseInt(strings.TrimSpace(s), -movegen.MaxCoord, movegen.MaxCoord)
-		if err != nil {
-			return movegen.Bounds{}, err
-		}
-		n[i] = int32(v)
-	}
-	if n[0] > n[1] || n[2] > n[3] {
-		return movegen.Bounds{}, fmt.Errorf("empty border %q (left > right or bottom > top)", val)
-	}
-	return movegen.Bounds{X0: n[0], X1: n[1], Y0: n[2], Y1: n[3]}, nil
-}
 
 // promotionLetters reads the promotion choices: upper-case piece letters,
 // or "-" for none.
