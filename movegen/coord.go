@@ -83,8 +83,14 @@ func (b Bounds) Width() int { return int(b.X1-b.X0) + 1 }
 // Height is the number of ranks in b.
 func (b Bounds) Height() int { return int(b.Y1-b.Y0) + 1 }
 
-// ParseBounds reads a rectangle written "x0,x1,y0,y1" (left, right, bottom,
-// top), each within ±MaxCoord, not empty.
+// MaxBorder is the largest absolute value of a world border's edge. It is one
+// less than MaxCoord, so that no border a user writes can be mistaken for the
+// open plane (whose edges are ±MaxCoord): a border always bounds the board,
+// and "no border" is said explicitly (the open plane, perft -rays).
+const MaxBorder = MaxCoord - 1
+
+// ParseBounds reads a world border written "x0,x1,y0,y1" (left, right,
+// bottom, top), each within ±MaxBorder, not empty.
 func ParseBounds(s string) (Bounds, error) {
 	f := strings.Split(s, ",")
 	if len(f) != 4 {
@@ -92,11 +98,15 @@ func ParseBounds(s string) (Bounds, error) {
 	}
 	var n [4]int32
 	for i, t := range f {
-		v, err := ParseCoordNumber(strings.TrimSpace(t))
+		t = strings.TrimSpace(t)
+		v, err := strconv.ParseInt(t, 10, 64)
 		if err != nil {
-			return Bounds{}, err
+			return Bounds{}, fmt.Errorf("bad border edge %q", t)
 		}
-		n[i] = v
+		if v < -MaxBorder || v > MaxBorder {
+			return Bounds{}, fmt.Errorf("border edge %s is outside ±%d (for no border use the open plane, e.g. perft -rays)", t, MaxBorder)
+		}
+		n[i] = int32(v)
 	}
 	if n[0] > n[1] || n[2] > n[3] {
 		return Bounds{}, fmt.Errorf("empty border %q (left > right or bottom > top)", s)

@@ -30,7 +30,7 @@ func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
 	fs.StringVar(&o.variant, "variant", "chess", "variant name (see `lattice variants`)")
 	fs.StringVar(&o.fen, "fen", "", "start from this FEN instead of the variant's start")
 	fs.StringVar(&o.icn, "icn", "", "start from this ICN position (unbounded variants)")
-	fs.StringVar(&o.border, "border", "", "world border x0,x1,y0,y1 to count inside (unbounded variants; default: the variant's)")
+	fs.StringVar(&o.border, "border", "", fmt.Sprintf("world border x0,x1,y0,y1 to count inside, each edge within ±%d (unbounded variants; default: the variant's; for the open plane use -rays)", movegen.MaxBorder))
 	fs.BoolVar(&o.rays, "rays", false, "depth 1 on the open plane: list finite moves and open rays")
 	fs.StringVar(&o.moves, "moves", "", "moves to play first, space separated, e.g. \"e2e4 e7e5\"")
 	fs.IntVar(&o.depth, "depth", 0, "depth in plies (1..20)")
