@@ -90,6 +90,9 @@ func runPerft(args []string, stdout, stderr io.Writer) error {
 	}
 	c := perft.NewCounter(pos)
 	c.Bulk = !o.noBulk
+	if _, err := c.Check(o.depth, o.divide); err != nil {
+		return usagef("perft: %v: use a smaller -border (or -rays to list the open plane's moves)", err)
+	}
 	start := time.Now()
 	var nodes uint64
 	if o.divide {
@@ -154,14 +157,18 @@ func perftAll(o *perftOptions, kind movegen.BoardKind, stdout io.Writer) error {
 }
 
 // countWithin counts depth 1, 2, … up to maxDepth, stopping before a depth
-// whose count, extrapolated from the last two, would pass budget nodes. It
-// returns the last depth counted, its count and the seconds it took.
+// whose count, extrapolated from the last two, would pass budget nodes, or
+// that perft.Counter.Check refuses. It returns the last depth counted, its
+// count and the seconds it took.
 func countWithin(c *perft.Counter, maxDepth int, budget uint64) (int, uint64, float64) {
 	var prev, n uint64 = 1, 1
 	var secs float64
 	depth := 0
 	for depth < maxDepth {
-		if depth > 0 && n > 0 && n*(n/prev+1) > budget {
+		if depth > 0 && n > 0 && float64(n)*(float64(n)/float64(prev)+1) > float64(budget) {
+			break
+		}
+		if _, err := c.Check(depth+1, false); err != nil {
 			break
 		}
 		start := time.Now()
