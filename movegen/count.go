@@ -12,6 +12,21 @@ package movegen
 // special kinds (en passant, multi-leg paths, primitives) are listed and
 // tested one by one as before.
 
+// listWidth is the widest world border inside which CountLegal lists rays
+// rather than counting them: short rays are listed faster than counted.
+const listWidth = 64
+
+// countsRays reports whether CountLegal counts long rays arithmetically
+// here: on a sparse board inside a world border wider than listWidth, when
+// the checkers-and-pins test decides legality.
+func (p *Position) countsRays() bool {
+	if p.sp == nil || p.candidateMode() {
+		return false
+	}
+	b := p.sp.bounds
+	return (b.Width() > listWidth || b.Height() > listWidth) && p.fastLegalHere()
+}
+
 // countLegalSparse is CountLegal on a sparse board with a world border when
 // fastLegalHere holds.
 func (p *Position) countLegalSparse() int {
@@ -30,9 +45,12 @@ func (p *Position) countLegalSparse() int {
 			continue
 		}
 		pn := ci.pinOf(from)
+		plain := ci.checkers == 0 && pn == nil // every move of the piece is legal
 		for ri := range prog.Rays {
 			r := &prog.Rays[ri]
 			switch {
+			case !r.Long && plain && countableRay(r):
+				count += p.countShortRay(prog, r, from)
 			case !r.Long:
 				p.genShortRay(ml, prog, r, from)
 			case countableRay(r):
@@ -45,12 +63,47 @@ func (p *Position) countLegalSparse() int {
 			p.genCastle(ml, &prog.Castles[i], from)
 		}
 	}
+	if ci.checkers == 0 && ci.npins == 0 {
+		// Only king moves and the rare special kinds can be illegal.
+		for _, m := range ml.Moves {
+			if (m.From != king && m.Kind <= DoubleStep) || p.fastLegal(m, king, them, &ci) {
+				count++
+			}
+		}
+		return count
+	}
 	for _, m := range ml.Moves {
 		if p.fastLegal(m, king, them, &ci) {
 			count++
 		}
 	}
 	return count
+}
+
+// countShortRay counts the moves genShortRay would add, when all of them
+// are legal and none is en passant.
+func (p *Position) countShortRay(prog *Program, r *Ray, from Coord) int {
+	s := p.sp
+	enemy := &p.v.enemy[p.side]
+	n := 0
+	to := from
+	for k := int32(1); ; k++ {
+		to = to.Add(r.Step)
+		t := s.at(to)
+		if t == Empty {
+			if k >= r.Min && r.Mode&(ModeMove|ModeCreateEP) != 0 {
+				n += p.movesOnto1(prog, to)
+			}
+			if k == r.Max {
+				return n
+			}
+			continue
+		}
+		if k >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
+			n += p.movesOnto1(prog, to)
+		}
+		return n
+	}
 }
 
 // countableProgram reports whether a piece's long rays may be counted
@@ -99,8 +152,11 @@ func (p *Position) longRayExtent(r *Ray, from Coord) (free, k int32, blocked boo
 func (p *Position) countLongRay(prog *Program, r *Ray, from Coord, ci *checkInfo, pn *pin) int {
 	free, k, blocked := p.longRayExtent(r, from)
 	king := p.royal[p.side]
+	plain := ci.checkers == 0 && pn == nil // every move of the ray is legal
 	n := 0
-	if r.Mode&ModeMove != 0 && free > 0 && ci.checkers < 2 {
+	if r.Mode&ModeMove != 0 && free > 0 && plain && !prog.Promotes {
+		n = int(free)
+	} else if r.Mode&ModeMove != 0 && free > 0 && ci.checkers < 2 {
 		ts := stepSet{lo: 1, hi: int64(free), mod: 1}
 		if ci.checkers == 1 {
 			ts = ts.and(segmentSteps(from, r.Step, king, ci.dir, 1, int64(ci.dist)-1))
@@ -112,7 +168,7 @@ func (p *Position) countLongRay(prog *Program, r *Ray, from Coord, ci *checkInfo
 	}
 	if blocked && r.Mode&ModeCapture != 0 {
 		to := from.Add(r.Step.Scale(k))
-		if p.v.enemy[p.side][p.sp.at(to)] && p.fastLegal(Move{From: from, To: to}, king, p.side.Other(), ci) {
+		if p.v.enemy[p.side][p.sp.at(to)] && (plain || p.fastLegal(Move{From: from, To: to}, king, p.side.Other(), ci)) {
 			n += p.movesOnto1(prog, to)
 		}
 	}
@@ -179,7 +235,7 @@ func (p *Position) RaySquares() (all, listed int64) {
 	if p.sp == nil || p.candidateMode() {
 		return 0, 0
 	}
-	bulk := p.fastLegalHere()
+	bulk := p.countsRays()
 	king, hasK := p.royal[p.side], p.hasK[p.side]
 	for _, from := range p.list[p.side] {
 		prog := p.v.progs[p.sp.at(from)]
@@ -218,6 +274,9 @@ var noSteps = stepSet{lo: 1, hi: 0, mod: 1}
 func (s stepSet) count() int64 {
 	if s.lo > s.hi {
 		return 0
+	}
+	if s.mod == 1 {
+		return s.hi - s.lo + 1
 	}
 	first := s.lo + floorMod(s.rem-s.lo, s.mod)
 	if first > s.hi {

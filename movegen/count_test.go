@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -135,6 +136,9 @@ func TestCountLegalSparseCountsRays(t *testing.T) {
 		p.GenerateLegal(ml)
 		require.Equal(t, want, ml.Len(), text)
 		require.Equal(t, want, p.CountLegal(), "%s inside %v", text, b)
+		n, ok := p.CountLegalByArithmetic()
+		require.True(t, ok)
+		require.Equal(t, want, n, "%s inside %v", text, b)
 		if p.InCheck() {
 			checks++
 		}
@@ -206,4 +210,44 @@ func TestRaySquares(t *testing.T) {
 	all, listed := p.RaySquares()
 	assert.Zero(t, all)
 	assert.Zero(t, listed)
+}
+
+// TestCountLegalByArithmeticInPlay plays random games of the built-in
+// unbounded variants, inside their default border and inside a wide one,
+// and checks the arithmetic count against the legal list at every ply.
+func TestCountLegalByArithmeticInPlay(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	games, plies, margin := 6, 100, int32(100)
+	if testing.Short() {
+		games, plies, margin = 2, 40, 30 // still wider than CountLegal lists
+	}
+	ml := movegen.NewMoveList(1 << 12)
+	for _, name := range variants.Names() {
+		v := builtin(t, name)
+		if !v.Unbounded {
+			continue
+		}
+		wide := movegen.Bounds{X0: v.Bounds.X0 - margin, X1: v.Bounds.X1 + margin, Y0: v.Bounds.Y0 - margin, Y1: v.Bounds.Y1 + margin}
+		for game := 0; game < games; game++ {
+			b := v.Bounds
+			if game%2 == 1 {
+				b = wide
+			}
+			p := mustICN(t, v, v.StartICN, movegen.SparseBoard, &b)
+			counted := 0
+			start := time.Now()
+			playRandom(p, rng, plies, func(p *movegen.Position) {
+				p.GenerateLegal(ml)
+				require.Equal(t, ml.Len(), p.CountLegal(), "%s", name)
+				if n, ok := p.CountLegalByArithmetic(); ok {
+					require.Equal(t, ml.Len(), n, "%s: %s", name, p.ICN())
+					counted++
+				}
+			})
+			t.Logf("%s inside %v: %d plies counted by arithmetic, %v", name, b, counted, time.Since(start))
+			if v.FastLegal() {
+				assert.Positive(t, counted, "%s", name)
+			}
+		}
+	}
 }

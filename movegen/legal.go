@@ -318,13 +318,13 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 // CountLegal returns the number of legal moves, as len of GenerateLegal's
 // list, without listing every move where it can: when the side to move is
 // not in check, the moves of unpinned pieces other than the king are all
-// legal and only counted. On a sparse board inside a world border the long
-// rays are counted arithmetically, in check and for pinned pieces too
+// legal and only counted. On a sparse board inside a wide world border the
+// long rays are counted arithmetically, in check and for pinned pieces too
 // (count.go), so that a ray of a billion squares costs no memory. Perft
 // uses it at the last ply.
 func (p *Position) CountLegal() int {
 	ml := &p.scratch
-	if p.sp != nil && !p.candidateMode() && p.fastLegalHere() {
+	if p.countsRays() {
 		return p.countLegalSparse()
 	}
 	if p.mb == nil || !p.fastLegalHere() {
