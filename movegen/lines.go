@@ -102,7 +102,7 @@ func (s *lineSet) add(key int64, pos int32) {
 		idx = s.free[n-1]
 		s.free = s.free[:n-1]
 	} else {
-		s.pool = append(s.pool, make([]int32, 0, 16))
+		s.pool = append(s.pool, make([]int32, 0, lineCap))
 		idx = int32(len(s.pool) - 1)
 	}
 	s.pool[idx] = append(s.pool[idx][:0], pos)
@@ -160,16 +160,23 @@ func (s *lineSet) grow() {
 	}
 }
 
-// reserve makes room for n pieces on one line and for as many lines as n
-// pieces can occupy, so that play never allocates.
+// lineCap is the room a line's slice starts with: more pieces than any
+// line of a bounded board holds. A line that gathers more grows its slice
+// once, and keeps it when the slice returns to the pool.
+const lineCap = 16
+
+// reserve makes room for n pieces: a pooled slice for every line n pieces
+// can occupy, each of lineCap positions (or twice what its line holds now),
+// so that memory grows in proportion to n and play allocates nothing unless
+// a line gathers more pieces than its slice has held.
 func (s *lineSet) reserve(n int) {
 	for len(s.pool) < n+4 {
-		s.pool = append(s.pool, make([]int32, 0, n))
+		s.pool = append(s.pool, make([]int32, 0, lineCap))
 		s.free = append(s.free, int32(len(s.pool)-1))
 	}
 	for i := range s.pool {
-		if cap(s.pool[i]) < n {
-			l := make([]int32, len(s.pool[i]), n)
+		if want := max(lineCap, 2*len(s.pool[i])); cap(s.pool[i]) < want {
+			l := make([]int32, len(s.pool[i]), want)
 			copy(l, s.pool[i])
 			s.pool[i] = l
 		}

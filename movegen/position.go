@@ -178,13 +178,13 @@ func newEmptyPosition(v *Variant, kind BoardKind, b Bounds) *Position {
 // It does not touch the key.
 func (p *Position) put(c Coord, pc Piece) {
 	col := pc.Color()
-	slot := int16(len(p.list[col]))
+	slot := int32(len(p.list[col]))
 	p.list[col] = append(p.list[col], c)
 	p.count[col][pc.Type()]++
 	if p.mb != nil {
 		i := p.mb.index(c)
 		p.mb.sq[i] = pc
-		p.mb.slot[i] = slot
+		p.mb.slot[i] = int16(slot)
 	} else {
 		p.sp.put(c, pc, slot)
 	}
@@ -196,10 +196,10 @@ func (p *Position) put(c Coord, pc Piece) {
 // remove takes the piece pc off the square c.
 func (p *Position) remove(c Coord, pc Piece) {
 	col := pc.Color()
-	var slot int16
+	var slot int32
 	if p.mb != nil {
 		i := p.mb.index(c)
-		slot = p.mb.slot[i]
+		slot = int32(p.mb.slot[i])
 		p.mb.sq[i] = Empty
 	} else {
 		slot = p.sp.find(c).slot
@@ -221,15 +221,15 @@ func (p *Position) remove(c Coord, pc Piece) {
 // relocate moves the piece on from to the empty square to, where it becomes pc.
 func (p *Position) relocate(from, to Coord, pc Piece) {
 	col := pc.Color()
-	var slot int16
+	var slot int32
 	var old Piece
 	if p.mb != nil {
 		i, j := p.mb.index(from), p.mb.index(to)
 		old = p.mb.sq[i]
-		slot = p.mb.slot[i]
+		slot = int32(p.mb.slot[i])
 		p.mb.sq[i] = Empty
 		p.mb.sq[j] = pc
-		p.mb.slot[j] = slot
+		p.mb.slot[j] = int16(slot)
 	} else {
 		cell := p.sp.find(from)
 		slot, old = cell.slot, cell.piece
@@ -246,9 +246,9 @@ func (p *Position) relocate(from, to Coord, pc Piece) {
 	}
 }
 
-func (p *Position) setSlot(c Coord, slot int16) {
+func (p *Position) setSlot(c Coord, slot int32) {
 	if p.mb != nil {
-		p.mb.slot[p.mb.index(c)] = slot
+		p.mb.slot[p.mb.index(c)] = int16(slot) // a mailbox holds at most 256 squares
 	} else {
 		p.sp.find(c).slot = slot
 	}

@@ -16,7 +16,7 @@ type sparse struct {
 type sparseCell struct {
 	key   uint64
 	piece Piece // Empty marks a free cell
-	slot  int16
+	slot  int32 // index in the side's piece list
 }
 
 // newSparse returns a table for up to about capacity/2 pieces that treats
@@ -78,7 +78,7 @@ func (s *sparse) find(c Coord) *sparseCell {
 }
 
 // put places p (not Empty) on the empty square c with list slot slot.
-func (s *sparse) put(c Coord, p Piece, slot int16) {
+func (s *sparse) put(c Coord, p Piece, slot int32) {
 	if 4*(s.count+1) > len(s.cells) {
 		s.grow()
 	}
