@@ -229,8 +229,10 @@ func (p *Position) movesOnSteps(prog *Program, from Coord, d Vec, ts stepSet) in
 // (pseudo-legal: every free square and every capture of an enemy blocker),
 // counted without listing them, and how many of those CountLegal would
 // still list one by one: none where it counts rays arithmetically, all of
-// them where it cannot. It lets perft foresee a count too large to run. On a
-// mailbox board, or an open plane (where rays yield candidates), both are 0.
+// them where it cannot. The squares a prime leaper tries and a formation's
+// quiet moves count in both, as CountLegal lists them. It lets perft foresee
+// a count too large to run. On a mailbox board, or an open plane (where
+// rays yield candidates), both are 0.
 func (p *Position) RaySquares() (all, listed int64) {
 	if p.sp == nil || p.candidateMode() {
 		return 0, 0
@@ -258,8 +260,40 @@ func (p *Position) RaySquares() (all, listed int64) {
 				listed += n
 			}
 		}
+		n := p.primitiveSquares(prog, from)
+		all += n
+		listed += n
 	}
 	return all, listed
+}
+
+// primitiveSquares is how many squares genPrimitive visits one by one inside
+// a world border: every distance a prime leaper tries, a formation's quiet
+// moves.
+func (p *Position) primitiveSquares(prog *Program, from Coord) int64 {
+	n := int64(0)
+	switch prog.Primitive {
+	case PrimeLeaper:
+		for _, d := range orthogonal {
+			n += int64(max(0, borderDistance(p.sp.bounds, from, d)-minPrimeLeap+1))
+		}
+	case FormationMover:
+		if !p.formationAt(from, p.sp.at(from)) {
+			return 0
+		}
+		for _, d := range queenDirs {
+			limit := p.blockLimit(from, d)
+			lead, nl := leadingOffsets(d)
+			stop := int64(limit) + 1
+			for i := 0; i < nl; i++ {
+				if t, ok := p.firstAlong(from.Add(lead[i]), d, limit, Coord{}, false); ok && int64(t) < stop {
+					stop = int64(t)
+				}
+			}
+			n += stop - 1
+		}
+	}
+	return n
 }
 
 // stepSet is the set of whole steps t in lo..hi with t ≡ rem (mod mod).

@@ -10,8 +10,9 @@ import (
 // counts them arithmetically (Position.CountLegal), but a ply that lists its
 // moves, or a tree that is huge in practice, cannot end.
 const (
-	// MaxListed is the most moves one node may list (about 28 bytes each).
-	MaxListed = 4_000_000
+	// MaxListed is the most moves one node may list: 28 MB at 28 bytes a
+	// move, and seconds where each must be made to test it.
+	MaxListed = 1_000_000
 	// MaxNodes is the most leaves a perft whose rays dominate may expect.
 	MaxNodes = 1e11
 	// RayDominated is the number of root moves beyond which a position's
@@ -27,7 +28,8 @@ type Estimate struct {
 	// not counted because counting would list too many.
 	RootMoves uint64
 	// RayMoves is the number of pseudo-legal moves along long rays at the
-	// root, and Listed how many of them a last-ply count must list.
+	// root (with the squares prime leapers and formations visit), and
+	// Listed how many of them a last-ply count must visit one by one.
 	RayMoves, Listed int64
 	// Nodes is the expected leaf count, RootMoves to the power depth.
 	Nodes float64
@@ -55,7 +57,7 @@ func (c *Counter) Check(depth int, divide bool) (Estimate, error) {
 	listsRoot := depth >= 2 || divide || !c.Bulk
 	switch {
 	case e.Listed > MaxListed:
-		return e, fmt.Errorf("counting would list about %d ray moves in one position (at most %d)", e.Listed, MaxListed)
+		return e, fmt.Errorf("counting would visit about %d squares of long-range moves one by one in one position (at most %d)", e.Listed, MaxListed)
 	case listsRoot && uint64(e.RayMoves) > MaxListed:
 		return e, fmt.Errorf("depth %d would list about %d ray moves at the root (at most %d)", depth, e.RayMoves, MaxListed)
 	case listsRoot && e.RootMoves > MaxListed:
