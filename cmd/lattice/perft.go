@@ -173,8 +173,9 @@ func countWithin(c *perft.Counter, maxDepth int, budget uint64) (int, uint64, fl
 }
 
 // startPosition is where perft starts: the -fen or -icn position or the
-// variant's start; on an unbounded board inside the -border (by default the
-// variant's), or on the open plane with -rays.
+// variant's start; on an unbounded board inside the -border, else the ICN's
+// own world border, else the variant's default one; with -rays on the open
+// plane unless the ICN gives a border.
 func startPosition(v *movegen.Variant, o *perftOptions, kind movegen.BoardKind) (*movegen.Position, error) {
 	if !v.Unbounded && o.icn == "" {
 		fen := o.fen
@@ -190,18 +191,17 @@ func startPosition(v *movegen.Variant, o *perftOptions, kind movegen.BoardKind) 
 	if text == "" {
 		text = v.StartICN
 	}
-	border := v.Bounds
 	if o.border != "" {
 		b, err := movegen.ParseBounds(o.border)
 		if err != nil {
 			return nil, fmt.Errorf("-border: %v", err)
 		}
-		border = b
+		return v.ParseICN(text, kind, &b)
 	}
 	if o.rays {
 		return v.ParseICN(text, kind, nil)
 	}
-	return v.ParseICN(text, kind, &border)
+	return v.ParseICNDefault(text, kind, v.Bounds)
 }
 
 // listRays prints every legal move of the position: the finite ones one a

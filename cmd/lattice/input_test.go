@@ -1,0 +1,39 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// assertUsageError checks that a command fails with exit status 2, prints
+// nothing on stdout and one line on stderr that contains want.
+func assertUsageError(t *testing.T, want string, args ...string) {
+	t.Helper()
+	code, out, errOut := runCmd(args...)
+	assert.Equal(t, 2, code, "%v", args)
+	assert.Empty(t, out, "%v", args)
+	assert.Equal(t, 1, strings.Count(errOut, "\n"), "%v: %q", args, errOut)
+	assert.True(t, strings.HasPrefix(errOut, "lattice: "), "%v: %q", args, errOut)
+	assert.Contains(t, errOut, want, "%v", args)
+}
+
+// TestPerftICNRuleFields: perft counts inside the ICN's own world border
+// (the same count as -border with that rectangle), and rejects by name the
+// fields it cannot play.
+func TestPerftICNRuleFields(t *testing.T) {
+	code, out, errOut := runCmd("perft", "-variant", "infinite", "-icn", "w 0,9,0,9 K5,1|k5,8|R1,2", "-depth", "1")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "Nodes searched: 26\n")
+	_, flagOut, _ := runCmd("perft", "-variant", "infinite", "-icn", "w K5,1|k5,8|R1,2", "-border", "0,9,0,9", "-depth", "1")
+	assert.Contains(t, flagOut, "Nodes searched: 26\n")
+	// An explicit -border overrides the ICN's.
+	_, out, _ = runCmd("perft", "-variant", "infinite", "-icn", "w 0,9,0,9 K5,1|k5,8|R1,2", "-border", "-5,14,-6,15", "-depth", "1")
+	assert.Contains(t, out, "Nodes searched: 48\n")
+
+	assertUsageError(t, "win condition koth is not supported", "perft", "-variant", "infinite", "-icn", "w koth K5,1|k5,8", "-depth", "1")
+	assertUsageError(t, "win condition royalcapture is not supported", "perft", "-variant", "infinite", "-icn", "w royalcapture K5,1|k5,8", "-depth", "1")
+	assertUsageError(t, "choices N differ", "perft", "-variant", "infinite", "-icn", "w (8|1;n) K5,1|k5,8|P1,7", "-depth", "1")
+}
