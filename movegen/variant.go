@@ -127,6 +127,9 @@ func NewVariant(d VariantDef) (*Variant, error) {
 		}
 		v.byLetter[up] = t
 		v.byLetter[up+'a'-'A'] = t
+		if err := checkPieceDef(d.Name, &pd); err != nil {
+			return nil, err
+		}
 		if pd.Pawn {
 			v.pawnTypes |= 1 << t
 		}
@@ -171,6 +174,32 @@ func NewVariant(d VariantDef) (*Variant, error) {
 	return v, nil
 }
 
+// DefError is a definition NewVariant rejects because of one piece or rule.
+// Piece names the piece at fault; Field names the PieceDef or VariantDef
+// field that makes it so ("Betza", "Pawn", "Promotion"), so that a loader
+// can point at the line that set it.
+type DefError struct {
+	Variant, Piece, Field string
+	Msg                   string
+}
+
+// Error names the variant and says what is wrong.
+func (e *DefError) Error() string { return "variant " + e.Variant + ": " + e.Msg }
+
+// checkPieceDef rejects a piece that cannot take part in a game: one with
+// no moves at all, and a royal pawn (it would promote away the king).
+func checkPieceDef(variant string, pd *PieceDef) error {
+	if strings.TrimSpace(pd.Betza) == "" && pd.Primitive == "" {
+		return &DefError{Variant: variant, Piece: pd.Name, Field: "Betza",
+			Msg: fmt.Sprintf("piece %s has no moves: its betza is empty and it has no primitive", pd.Name)}
+	}
+	if pd.Royal && pd.Pawn {
+		return &DefError{Variant: variant, Piece: pd.Name, Field: "Pawn",
+			Msg: fmt.Sprintf("piece %s is both royal and a pawn: it would promote away the king", pd.Name)}
+	}
+	return nil
+}
+
 func (v *Variant) setPromotion(d VariantDef) error {
 	pd := d.Promotion
 	pr := promotion{WhiteFrom: pd.WhiteFrom, WhiteMust: pd.WhiteMust,
@@ -191,6 +220,14 @@ func (v *Variant) setPromotion(d VariantDef) error {
 		t := v.byLetter[pd.Letters[i]]
 		if t == 0 {
 			return fmt.Errorf("variant %s: promotion choice %q is not a piece of the variant", v.Name, pd.Letters[i])
+		}
+		switch c := &v.Pieces[t-1]; {
+		case c.Royal:
+			return &DefError{Variant: v.Name, Piece: c.Name, Field: "Promotion",
+				Msg: fmt.Sprintf("promotion choice %c (%s) is royal: a promotion would give a side a second king", c.Letter, c.Name)}
+		case c.Pawn:
+			return &DefError{Variant: v.Name, Piece: c.Name, Field: "Promotion",
+				Msg: fmt.Sprintf("promotion choice %c (%s) is a pawn: it would stand where it must promote", c.Letter, c.Name)}
 		}
 		pr.Types = append(pr.Types, t)
 	}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -36,4 +38,30 @@ func TestPerftICNRuleFields(t *testing.T) {
 	assertUsageError(t, "win condition koth is not supported", "perft", "-variant", "infinite", "-icn", "w koth K5,1|k5,8", "-depth", "1")
 	assertUsageError(t, "win condition royalcapture is not supported", "perft", "-variant", "infinite", "-icn", "w royalcapture K5,1|k5,8", "-depth", "1")
 	assertUsageError(t, "choices N differ", "perft", "-variant", "infinite", "-icn", "w (8|1;n) K5,1|k5,8|P1,7", "-depth", "1")
+}
+
+// writeFile writes a variant file into a test's temporary directory.
+func writeFile(t *testing.T, name, text string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), name)
+	require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
+	return path
+}
+
+// TestUnplayableVariantFiles: a variant file that would promote to a king,
+// let the king promote, have no king or a piece without moves is refused
+// with file:line:col, and nothing is counted.
+func TestUnplayableVariantFiles(t *testing.T) {
+	const head = "[variant v]\ninherit = chess\n"
+	cases := []struct{ text, want string }{
+		{head + "promotion = QK\n", ":3:1: variant v: promotion choice K (king) is royal"},
+		{head + "[piece king]\npawn = yes\n", ":4:1: variant v: piece king is both royal and a pawn"},
+		{head + "start = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n[piece king]\nroyal = no\n", ":5:1: variant v has no royal piece"},
+		{head + "[piece knight]\nbetza =\n", ":4:1: variant v: piece knight has no moves"},
+	}
+	for _, c := range cases {
+		f := writeFile(t, "v.ini", c.text)
+		assertUsageError(t, f+c.want, "perft", "-variants", f, "-variant", "v", "-depth", "1")
+		assertUsageError(t, f+c.want, "variants", "-variants", f)
+	}
 }

@@ -188,7 +188,8 @@ func parseDiagram(line string) (*diagram, *diagramError) {
 		return nil, err
 	}
 	for i := range pieces {
-		pieces[i].def.Pawn = i < maxPromote
+		// The royal piece never promotes, wherever the list puts it.
+		pieces[i].def.Pawn = i < maxPromote && !pieces[i].def.Royal
 	}
 	return d, d.place(pieces, firstRank, symmetry)
 }

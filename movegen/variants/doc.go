@@ -70,7 +70,8 @@
 // Diagram, as published on chessvariants.com: space-separated key=value
 // settings and name:ID:XBetza:image:squares piece definitions. Used keys:
 // files, ranks (default 8), promoZone (default 1), promoChoice (plain piece
-// letters), maxPromote (the first N pieces defined are pawns; default 1),
+// letters), maxPromote (the first N pieces defined are pawns, the royal
+// one excepted; default 1),
 // royal (an ID or a 1-based piece number; default the piece named king),
 // firstRank (0 or 1) and symmetry (mirror, rotate or none: how Black's
 // pieces follow White's when a square list has no ",,"). Keys that only

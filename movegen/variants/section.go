@@ -38,6 +38,8 @@ type pieceInfo struct {
 	isNew    bool // defined in this section (not inherited, not from a diagram)
 	hasMoves bool // a betza key or a primitive was given
 	named    bool // a [piece] section for it appeared in this section
+	// keys are where the piece's keys were given in this section.
+	keys map[string]pos
 }
 
 func newSection(name string, at pos) *section {
