@@ -65,3 +65,18 @@ func TestUnplayableVariantFiles(t *testing.T) {
 		assertUsageError(t, f+c.want, "variants", "-variants", f)
 	}
 }
+
+// TestPerftCastlingRightOffStartSquare: a FEN's castling right for a king
+// that has left its start square is dropped with a one-line warning on
+// stderr; the count has no castling move (king 8 + rook 9: h5-h8, h3-h1, g4, f4).
+func TestPerftCastlingRightOffStartSquare(t *testing.T) {
+	code, out, errOut := runCmd("perft", "-fen", "4k3/8/8/8/4K2R/8/8/8 w K - 0 1", "-depth", "1", "-divide")
+	require.Equal(t, 0, code, errOut)
+	assert.NotContains(t, out, "e4g4")
+	assert.Contains(t, out, "Nodes searched: 17\n")
+	assert.Equal(t, "lattice: warning: fen: castling: ignored 'K': the white king on e4 is not on its start square (e1)\n", errOut)
+	code, out, errOut = runCmd("perft", "-fen", "4k3/8/8/8/8/8/8/4K2R w K - 0 1", "-depth", "1", "-divide")
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "e1g1: 1\n")
+	assert.Empty(t, errOut)
+}

@@ -20,13 +20,14 @@ type perftOptions struct {
 	depth                                   int
 	divide, all, noBulk, rays               bool
 	budget                                  uint64
-	files                                   fileList // -variants
+	files                                   fileList  // -variants
+	warn                                    io.Writer // where warnings go; nil drops them
 }
 
 func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
 	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
 	fs.SetOutput(stderr)
-	o := &perftOptions{}
+	o := &perftOptions{warn: stderr}
 	fs.StringVar(&o.variant, "variant", "chess", "variant name (see `lattice variants`)")
 	fs.StringVar(&o.fen, "fen", "", "start from this FEN instead of the variant's start")
 	fs.StringVar(&o.icn, "icn", "", "start from this ICN position (unbounded variants)")
@@ -182,7 +183,13 @@ func startPosition(v *movegen.Variant, o *perftOptions, kind movegen.BoardKind) 
 		if fen == "" {
 			fen = v.StartFEN
 		}
-		return v.ParseFENBoard(fen, kind)
+		p, warnings, err := v.ReadFEN(fen, kind)
+		for _, w := range warnings {
+			if o.warn != nil {
+				fmt.Fprintln(o.warn, "lattice: warning:", w)
+			}
+		}
+		return p, err
 	}
 	if o.fen != "" {
 		return nil, fmt.Errorf("%s is played on an unbounded board: give its position with -icn", v.Name)
