@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -25,8 +24,7 @@ type perftOptions struct {
 }
 
 func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
-	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("perft")
 	o := &perftOptions{warn: stderr}
 	fs.StringVar(&o.variant, "variant", "chess", "variant name (see `lattice variants`)")
 	fs.StringVar(&o.fen, "fen", "", "start from this FEN instead of the variant's start")
@@ -34,19 +32,23 @@ func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
 	fs.StringVar(&o.border, "border", "", "world border x0,x1,y0,y1 to count inside (unbounded variants; default: the variant's)")
 	fs.BoolVar(&o.rays, "rays", false, "depth 1 on the open plane: list finite moves and open rays")
 	fs.StringVar(&o.moves, "moves", "", "moves to play first, space separated, e.g. \"e2e4 e7e5\"")
-	fs.IntVar(&o.depth, "depth", 0, "depth in plies (1..20)")
+	fs.Var((*decimalInt)(&o.depth), "depth", "depth in plies (1..20)")
 	fs.BoolVar(&o.divide, "divide", false, "print the count below every root move")
 	fs.StringVar(&o.board, "board", "auto", "board kind: auto, mailbox or sparse")
 	fs.BoolVar(&o.all, "all", false, "perft the start position of every variant (built-in and -variants files)")
-	fs.Uint64Var(&o.budget, "budget", 50_000_000, "with -all: stop before a depth expected to pass this many nodes")
+	o.budget = 50_000_000
+	fs.Var((*decimalUint64)(&o.budget), "budget", "with -all: stop before a depth expected to pass this many nodes")
 	fs.BoolVar(&o.noBulk, "nobulk", false, "make every last-ply move instead of counting the list")
 	fs.StringVar(&o.profileDir, "cpuprofile", "", "write a CPU profile (cpu.pprof) into `DIR`")
 	addVariantsFlag(fs, &o.files)
 	if err := fs.Parse(args); err != nil {
-		return nil, usagef("perft: %v", err)
+		return nil, flagError(fs, err, stderr)
 	}
 	if fs.NArg() > 0 {
 		return nil, usagef("perft: unexpected argument %q", fs.Arg(0))
+	}
+	if err := checkPerftCombinations(setFlags(fs)); err != nil {
+		return nil, err
 	}
 	if o.all && o.depth == 0 {
 		o.depth = 4
@@ -62,6 +64,11 @@ func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
 	}
 	if o.fen != "" && o.icn != "" {
 		return nil, usagef("perft: give -fen or -icn, not both")
+	}
+	if o.profileDir != "" {
+		if err := checkProfileDir(o.profileDir); err != nil {
+			return nil, usagef("perft: -cpuprofile: %v", err)
+		}
 	}
 	return o, nil
 }
@@ -179,6 +186,9 @@ func countWithin(c *perft.Counter, maxDepth int, budget uint64) (int, uint64, fl
 // plane unless the ICN gives a border.
 func startPosition(v *movegen.Variant, o *perftOptions, kind movegen.BoardKind) (*movegen.Position, error) {
 	if !v.Unbounded && o.icn == "" {
+		if o.border != "" {
+			return nil, fmt.Errorf("-border is for ICN positions: %s is played on its own board (give the position with -icn to count inside a border)", v.Name)
+		}
 		fen := o.fen
 		if fen == "" {
 			fen = v.StartFEN
