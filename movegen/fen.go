@@ -9,13 +9,22 @@ import (
 )
 
 // FENError is a FEN that could not be read; Field names the part at fault
-// (board, side, castling, en passant, halfmove, fullmove, position).
+// (board, side, castling, en passant, halfmove, fullmove, position). ICN
+// positions share the checks of the whole position (board, en passant,
+// position); ICN is then set and the message says "icn:".
 type FENError struct {
 	Field string
 	Msg   string
+	ICN   bool
 }
 
-func (e *FENError) Error() string { return "fen: " + e.Field + ": " + e.Msg }
+// Error writes "fen: FIELD: MESSAGE" ("icn: …" for an ICN position).
+func (e *FENError) Error() string {
+	if e.ICN {
+		return "icn: " + e.Field + ": " + e.Msg
+	}
+	return "fen: " + e.Field + ": " + e.Msg
+}
 
 func fenErr(field, format string, a ...any) error {
 	return &FENError{Field: field, Msg: fmt.Sprintf(format, a...)}
@@ -138,7 +147,7 @@ func (p *Position) readBoard(s string) error {
 			}
 			t := p.v.byLetter[ch]
 			if t == 0 {
-				return fenErr("board", "rank %d: unknown piece letter %q", y-b.Y0+1, ch)
+				return fenErr("board", "rank %d: unknown piece letter %s", y-b.Y0+1, quoteChar(rank, j))
 			}
 			if x > b.X1 {
 				return fenErr("board", "rank %d has more than %d squares", y-b.Y0+1, b.Width())

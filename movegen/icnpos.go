@@ -69,7 +69,7 @@ func (v *Variant) parseICN(text string, kind BoardKind, border, def *Bounds) (*P
 	}
 	if g.EnPassant != nil {
 		if err := p.setEnPassant(Coord{int32(g.EnPassant.X), int32(g.EnPassant.Y)}, g.EnPassant.String()); err != nil {
-			return nil, err
+			return nil, asICN(err)
 		}
 	}
 	if g.MoveRule != nil {
@@ -79,7 +79,7 @@ func (v *Variant) parseICN(text string, kind BoardKind, border, def *Bounds) (*P
 		p.fullmove = int(g.Fullmove)
 	}
 	if err := p.validate(); err != nil {
-		return nil, err
+		return nil, asICN(err)
 	}
 	p.finishSetup()
 	for i, mt := range g.Moves {
@@ -90,6 +90,17 @@ func (v *Variant) parseICN(text string, kind BoardKind, border, def *Bounds) (*P
 		p.Make(m)
 	}
 	return p, nil
+}
+
+// asICN labels a position error found while reading ICN as such: the
+// checks are shared with FEN, the label is not.
+func asICN(err error) error {
+	if fe, ok := err.(*FENError); ok {
+		e := *fe
+		e.ICN = true
+		return &e
+	}
+	return err
 }
 
 // boundsOf turns an ICN world border into Bounds, an unbounded side into
@@ -210,7 +221,11 @@ func (p *Position) ParseICNMove(s string) (Move, error) {
 	if err != nil {
 		return Move{}, err
 	}
-	return p.matchMoveText(mt)
+	m, err := p.matchMoveText(mt)
+	if err != nil {
+		return Move{}, fmt.Errorf("move %s: %v", quoteLong(s), err)
+	}
+	return m, nil
 }
 
 // matchMoveText finds the legal move a parsed move text names. The target

@@ -80,3 +80,11 @@ func TestPerftCastlingRightOffStartSquare(t *testing.T) {
 	assert.Contains(t, out, "e1g1: 1\n")
 	assert.Empty(t, errOut)
 }
+
+// TestPerftInputMessages: the one-line errors quote what was written.
+func TestPerftInputMessages(t *testing.T) {
+	assertUsageError(t, `lattice: perft: -moves: move "e9999999": square "e9999999" is off the board`, "perft", "-depth", "1", "-moves", "e9999999")
+	assertUsageError(t, `lattice: perft: -moves: move "5,2>5,5": no legal move matches`, "perft", "-variant", "infinite", "-depth", "1", "-moves", "5,2>5,5")
+	assertUsageError(t, "lattice: perft: icn: board: white has 2 kings", "perft", "-variant", "infinite", "-depth", "1", "-icn", "w K1,1|K2,2|k9,9")
+	assertUsageError(t, "lattice: perft: fen: board: rank 1: unknown piece letter 'é'", "perft", "-depth", "1", "-fen", "4k3/8/8/8/8/8/8/4K2é w - - 0 1")
+}
