@@ -88,3 +88,14 @@ func TestPerftInputMessages(t *testing.T) {
 	assertUsageError(t, "lattice: perft: icn: board: white has 2 kings", "perft", "-variant", "infinite", "-depth", "1", "-icn", "w K1,1|K2,2|k9,9")
 	assertUsageError(t, "lattice: perft: fen: board: rank 1: unknown piece letter 'é'", "perft", "-depth", "1", "-fen", "4k3/8/8/8/8/8/8/4K2é w - - 0 1")
 }
+
+// TestVariantFileWithByteOrderMark: a file an editor saved with a UTF-8
+// byte order mark loads; a non-ASCII character is shown as written.
+func TestVariantFileWithByteOrderMark(t *testing.T) {
+	f := writeFile(t, "bom.ini", "\xef\xbb\xbf[variant bom]\ninherit = chess\n")
+	code, out, errOut := runCmd("variants", "-variants", f)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "bom                  8x8        "+f+":1\n")
+	g := writeFile(t, "utf.ini", "[variant v]\ninherit = chess\n[piece knight]\nbetza = Né\n")
+	assertUsageError(t, g+":4:10: betza: unexpected character 'é'", "variants", "-variants", g)
+}

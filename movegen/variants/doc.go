@@ -14,7 +14,8 @@
 // lines and lines whose first non-blank character is '#' or ';' are ignored
 // (there are no end-of-line comments: a value may contain '#'). Every other
 // line is a section header or a "key = value" line; spaces around keys and
-// values do not matter. A file holds any number of variants:
+// values do not matter. A UTF-8 byte order mark at the start of the file is
+// skipped. A file holds any number of variants:
 //
 //	[variant cannon-chess]      starts a variant: its rules, then its pieces
 //	inherit   = chess           first key: start from a built-in variant or one earlier in the file

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"lattice/movegen"
 	"lattice/movegen/betza"
@@ -95,8 +96,14 @@ func (p *parser) pieceKey(at pos, key, val string, valAt pos) error {
 }
 
 // checkBetza parses and expands an XBetza description; errors are
-// *betza.ParseError.
+// *betza.ParseError. A non-ASCII character is reported whole ('é', not the
+// Latin-1 letters of its bytes).
 func checkBetza(s string) error {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return &betza.ParseError{Pos: i, Msg: "unexpected character " + quoteChar(s, i)}
+		}
+	}
 	ast, err := betza.Parse(s)
 	if err != nil {
 		return err
@@ -125,7 +132,7 @@ func checkCode(s string) error {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || i > 0 && c >= '0' && c <= '9') {
-			return fmt.Errorf("%q: character %q not allowed", s, c)
+			return fmt.Errorf("%q: character %s not allowed", s, quoteChar(s, i))
 		}
 	}
 	return nil
