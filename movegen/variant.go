@@ -127,15 +127,15 @@ func NewVariant(d VariantDef) (*Variant, error) {
 		}
 		v.byLetter[up] = t
 		v.byLetter[up+'a'-'A'] = t
-		if err := checkPieceDef(d.Name, &pd); err != nil {
-			return nil, err
-		}
 		if pd.Pawn {
 			v.pawnTypes |= 1 << t
 		}
 		if pd.Royal {
 			v.royalTypes |= 1 << t
 		}
+	}
+	if err := CheckDef(d); err != nil {
+		return nil, err
 	}
 	if err := v.setPromotion(d); err != nil {
 		return nil, err
@@ -186,16 +186,39 @@ type DefError struct {
 // Error names the variant and says what is wrong.
 func (e *DefError) Error() string { return "variant " + e.Variant + ": " + e.Msg }
 
-// checkPieceDef rejects a piece that cannot take part in a game: one with
-// no moves at all, and a royal pawn (it would promote away the king).
-func checkPieceDef(variant string, pd *PieceDef) error {
-	if strings.TrimSpace(pd.Betza) == "" && pd.Primitive == "" {
-		return &DefError{Variant: variant, Piece: pd.Name, Field: "Betza",
-			Msg: fmt.Sprintf("piece %s has no moves: its betza is empty and it has no primitive", pd.Name)}
+// CheckDef rejects, with a *DefError, the definitions whose pieces cannot
+// take part in a game: a piece with no moves at all (empty betza and no
+// primitive), a royal pawn (it would promote away the king), and a
+// promotion to a royal piece (a second king) or to a pawn (it would stand
+// where it must promote). NewVariant runs it; a loader may run it first to
+// place the error.
+func CheckDef(d VariantDef) error {
+	for i := range d.Pieces {
+		pd := &d.Pieces[i]
+		if strings.TrimSpace(pd.Betza) == "" && pd.Primitive == "" {
+			return &DefError{Variant: d.Name, Piece: pd.Name, Field: "Betza",
+				Msg: fmt.Sprintf("piece %s has no moves: its betza is empty and it has no primitive", pd.Name)}
+		}
+		if pd.Royal && pd.Pawn {
+			return &DefError{Variant: d.Name, Piece: pd.Name, Field: "Pawn",
+				Msg: fmt.Sprintf("piece %s is both royal and a pawn: it would promote away the king", pd.Name)}
+		}
 	}
-	if pd.Royal && pd.Pawn {
-		return &DefError{Variant: variant, Piece: pd.Name, Field: "Pawn",
-			Msg: fmt.Sprintf("piece %s is both royal and a pawn: it would promote away the king", pd.Name)}
+	for i := 0; i < len(d.Promotion.Letters); i++ {
+		for j := range d.Pieces {
+			c := &d.Pieces[j]
+			if c.Letter != d.Promotion.Letters[i] {
+				continue
+			}
+			switch {
+			case c.Royal:
+				return &DefError{Variant: d.Name, Piece: c.Name, Field: "Promotion",
+					Msg: fmt.Sprintf("promotion choice %c (%s) is royal: a promotion would give a side a second king", c.Letter, c.Name)}
+			case c.Pawn:
+				return &DefError{Variant: d.Name, Piece: c.Name, Field: "Promotion",
+					Msg: fmt.Sprintf("promotion choice %c (%s) is a pawn: it would stand where it must promote", c.Letter, c.Name)}
+			}
+		}
 	}
 	return nil
 }
@@ -220,14 +243,6 @@ func (v *Variant) setPromotion(d VariantDef) error {
 		t := v.byLetter[pd.Letters[i]]
 		if t == 0 {
 			return fmt.Errorf("variant %s: promotion choice %q is not a piece of the variant", v.Name, pd.Letters[i])
-		}
-		switch c := &v.Pieces[t-1]; {
-		case c.Royal:
-			return &DefError{Variant: v.Name, Piece: c.Name, Field: "Promotion",
-				Msg: fmt.Sprintf("promotion choice %c (%s) is royal: a promotion would give a side a second king", c.Letter, c.Name)}
-		case c.Pawn:
-			return &DefError{Variant: v.Name, Piece: c.Name, Field: "Promotion",
-				Msg: fmt.Sprintf("promotion choice %c (%s) is a pawn: it would stand where it must promote", c.Letter, c.Name)}
 		}
 		pr.Types = append(pr.Types, t)
 	}

@@ -171,14 +171,19 @@ func (p *parser) resolve(s *section) (movegen.VariantDef, error) {
 	if err := p.resolveStart(s, &d); err != nil {
 		return d, err
 	}
+	if err := movegen.CheckDef(d); err != nil {
+		at := s.at
+		var de *movegen.DefError
+		if errors.As(err, &de) {
+			at = s.defErrorAt(de)
+		}
+		return d, &Error{File: p.file, Line: at.line, Col: at.col, Msg: err.Error(), Err: err}
+	}
 	if _, err := movegen.NewVariant(d); err != nil {
 		at := s.at
 		var fe *movegen.FENError
-		var de *movegen.DefError
 		if k, ok := s.keys["start"]; ok && errors.As(err, &fe) {
 			at = k
-		} else if errors.As(err, &de) {
-			at = s.defErrorAt(de)
 		}
 		return d, &Error{File: p.file, Line: at.line, Col: at.col, Msg: err.Error(), Err: err}
 	}
