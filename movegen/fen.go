@@ -2,18 +2,29 @@ package movegen
 
 import (
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // FENError is a FEN that could not be read; Field names the part at fault
-// (board, side, castling, en passant, halfmove, fullmove, position).
+// (board, side, castling, en passant, halfmove, fullmove, position). ICN
+// positions share the checks of the whole position (board, en passant,
+// position); ICN is then set and the message says "icn:".
 type FENError struct {
 	Field string
 	Msg   string
+	ICN   bool
 }
 
-func (e *FENError) Error() string { return "fen: " + e.Field + ": " + e.Msg }
+// Error writes "fen: FIELD: MESSAGE" ("icn: …" for an ICN position).
+func (e *FENError) Error() string {
+	if e.ICN {
+		return "icn: " + e.Field + ": " + e.Msg
+	}
+	return "fen: " + e.Field + ": " + e.Msg
+}
 
 func fenErr(field, format string, a ...any) error {
 	return &FENError{Field: field, Msg: fmt.Sprintf(format, a...)}
@@ -41,24 +52,42 @@ func (v *Variant) ParseFEN(fen string) (*Position, error) { return v.ParseFENBoa
 
 // ParseFENBoard reads a position onto the given board kind. Runs of empty
 // squares may have several digits ("10" on a wide board); the halfmove and
-// fullmove fields may be left out.
+// fullmove fields may be left out. Castling rights that cannot apply are
+// dropped without a word; ReadFEN reports them.
 func (v *Variant) ParseFENBoard(fen string, kind BoardKind) (*Position, error) {
+	p, _, err := v.ReadFEN(fen, kind)
+	return p, err
+}
+
+// ReadFEN is ParseFENBoard that also returns warnings: the parts of the FEN
+// it read but ignored, each a one-line message starting with "fen: ".
+//
+// A castling right for a king or partner that does not stand on its start
+// square (the square it has in the variant's start position: e1 and a1/h1
+// in chess, f1 in Capablanca, e2 and a2/h2 in Infiltrator) is such a part:
+// the piece has moved, so the right cannot exist, and it is dropped rather
+// than refused. This is what other engines and GUIs do (XBoard itself
+// castles only from the start squares), so a position a GUI accepted and
+// sends with setboard is played the same by engine and GUI instead of being
+// refused and leaving the two out of step; a perft count then agrees with
+// those engines' counts for the same FEN.
+func (v *Variant) ReadFEN(fen string, kind BoardKind) (*Position, []string, error) {
 	if kind == MailboxBoard && !v.fitsMailbox() {
-		return nil, fmt.Errorf("variant %s: board too large for a mailbox", v.Name)
+		return nil, nil, fmt.Errorf("variant %s: board too large for a mailbox", v.Name)
 	}
 	f := strings.Fields(fen)
 	if len(f) < 2 {
-		return nil, fenErr("position", "need at least a board and a side to move, got %d field(s)", len(f))
+		return nil, nil, fenErr("position", "need at least a board and a side to move, got %d field(s)", len(f))
 	}
 	if len(f) > 6 {
-		return nil, fenErr("position", "too many fields (%d)", len(f))
+		return nil, nil, fenErr("position", "too many fields (%d)", len(f))
 	}
 	for len(f) < 6 {
 		f = append(f, []string{"-", "-", "0", "1"}[len(f)-2])
 	}
 	p := newEmptyPosition(v, kind, v.Bounds)
 	if err := p.readBoard(f[0]); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	switch f[1] {
 	case "w":
@@ -66,28 +95,29 @@ func (v *Variant) ParseFENBoard(fen string, kind BoardKind) (*Position, error) {
 	case "b":
 		p.side = Black
 	default:
-		return nil, fenErr("side", "want w or b, got %q", f[1])
+		return nil, nil, fenErr("side", "want w or b, got %q", f[1])
 	}
-	if err := p.readCastling(f[2]); err != nil {
-		return nil, err
+	warnings, err := p.readCastling(f[2])
+	if err != nil {
+		return nil, nil, err
 	}
 	if err := p.readEnPassant(f[3]); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	hm, err := strconv.Atoi(f[4])
 	if err != nil || hm < 0 || hm > 100000 {
-		return nil, fenErr("halfmove", "bad number %q", f[4])
+		return nil, nil, fenErr("halfmove", "bad number %q", f[4])
 	}
 	fm, err := strconv.Atoi(f[5])
 	if err != nil || fm < 1 || fm > 100000 {
-		return nil, fenErr("fullmove", "bad number %q", f[5])
+		return nil, nil, fenErr("fullmove", "bad number %q", f[5])
 	}
 	p.halfmove, p.fullmove = hm, fm
 	if err := p.validate(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	p.finishSetup()
-	return p, nil
+	return p, warnings, nil
 }
 
 // readBoard fills the board from the FEN's first field.
@@ -117,7 +147,7 @@ func (p *Position) readBoard(s string) error {
 			}
 			t := p.v.byLetter[ch]
 			if t == 0 {
-				return fenErr("board", "rank %d: unknown piece letter %q", y-b.Y0+1, ch)
+				return fenErr("board", "rank %d: unknown piece letter %s", y-b.Y0+1, quoteChar(rank, j))
 			}
 			if x > b.X1 {
 				return fenErr("board", "rank %d has more than %d squares", y-b.Y0+1, b.Width())
@@ -144,11 +174,13 @@ func (p *Position) readBoard(s string) error {
 
 // readCastling marks kings and partners unmoved. K/Q (k/q) name the outermost
 // partner toward the h-side / a-side; a file letter (Shredder style) names the
-// partner's file.
-func (p *Position) readCastling(s string) error {
+// partner's file. A right whose king or partner is off its start square is
+// dropped with a warning (see ReadFEN).
+func (p *Position) readCastling(s string) ([]string, error) {
 	if s == "-" {
-		return nil
+		return nil, nil
 	}
+	var warnings []string
 	for i := 0; i < len(s); i++ {
 		ch := s[i]
 		col := White
@@ -157,7 +189,7 @@ func (p *Position) readCastling(s string) error {
 			ch -= 'a' - 'A'
 		}
 		if !p.hasK[col] {
-			return fenErr("castling", "%q but %s has no king", s[i], col)
+			return nil, fenErr("castling", "%s but %s has no king", quoteChar(s, i), col)
 		}
 		king := p.royal[col]
 		var partner Coord
@@ -174,15 +206,56 @@ func (p *Position) readCastling(s string) error {
 			pc := p.At(partner)
 			found = pc.IsPiece() && pc.Color() == col && p.v.Pieces[pc.Type()-1].CastlePartner
 		default:
-			return fenErr("castling", "unknown letter %q", s[i])
+			return nil, fenErr("castling", "unknown letter %s", quoteChar(s, i))
 		}
 		if !found {
-			return fenErr("castling", "%q but no rook to castle with", s[i])
+			return nil, fenErr("castling", "%s but no rook to castle with", quoteChar(s, i))
+		}
+		if why := p.offStart(king, partner); why != "" {
+			warnings = append(warnings, fmt.Sprintf("fen: castling: ignored %s: %s", quoteChar(s, i), why))
+			continue
 		}
 		p.markUnmoved(king)
 		p.markUnmoved(partner)
 	}
-	return nil
+	return warnings, nil
+}
+
+// offStart says why a castling right of the king on king with the partner
+// on partner cannot exist, or returns "" when both stand on start squares.
+// A variant without a start position has no start squares to hold them to.
+func (p *Position) offStart(king, partner Coord) string {
+	start := p.v.start.pieces
+	if len(start) == 0 {
+		return ""
+	}
+	for _, c := range []Coord{king, partner} {
+		pc := p.At(c)
+		home := NewPiece(pc.Type(), pc.Color(), false)
+		if start[c] == home {
+			continue
+		}
+		var homes []string
+		for sq, sp := range start {
+			if sp == home {
+				homes = append(homes, p.v.SquareName(sq))
+			}
+		}
+		sort.Strings(homes)
+		where := "a start square"
+		if len(homes) > 0 {
+			where = strings.Join(homes, " or ")
+		}
+		return fmt.Sprintf("the %s %s on %s is not on its start square (%s)", pc.Color(), p.v.Pieces[pc.Type()-1].Name, p.v.SquareName(c), where)
+	}
+	return ""
+}
+
+// quoteChar quotes the character that starts at byte i of s: a whole UTF-8
+// sequence when it is one, so that "é" is not shown as two Latin-1 letters.
+func quoteChar(s string, i int) string {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return strconv.QuoteRune(r)
 }
 
 // outermostPartner finds the castling partner of col farthest from the king

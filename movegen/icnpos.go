@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"lattice/movegen/icn"
@@ -11,9 +12,29 @@ import (
 // moves it lists. The world border is border when given, else the ICN's own
 // border, else none: the open plane for an unbounded variant, the board for
 // a bounded one. Borders beyond ±MaxCoord are clamped to it.
+//
+// ICN fields that change the rules must agree with the variant: a win
+// condition other than checkmate is an error, and so is a promotion token
+// whose ranks or choices differ from the variant's (see checkICNRules).
 func (v *Variant) ParseICN(text string, kind BoardKind, border *Bounds) (*Position, error) {
+	return v.parseICN(text, kind, border, nil)
+}
+
+// ParseICNDefault is ParseICN with a default world border: the ICN's own
+// border when it gives one, else def. Perft uses it to count inside the
+// variant's default border unless the position says otherwise.
+func (v *Variant) ParseICNDefault(text string, kind BoardKind, def Bounds) (*Position, error) {
+	return v.parseICN(text, kind, nil, &def)
+}
+
+// parseICN reads text with the world border border (when not nil), else the
+// ICN's, else def (when not nil), else the variant's default.
+func (v *Variant) parseICN(text string, kind BoardKind, border, def *Bounds) (*Position, error) {
 	g, err := icn.Parse(text)
 	if err != nil {
+		return nil, err
+	}
+	if err := v.checkICNRules(g); err != nil {
 		return nil, err
 	}
 	b := v.Bounds
@@ -22,6 +43,8 @@ func (v *Variant) ParseICN(text string, kind BoardKind, border *Bounds) (*Positi
 		b = *border
 	case g.Border != nil:
 		b = boundsOf(g.Border)
+	case def != nil:
+		b = *def
 	case v.Unbounded:
 		b = openBounds
 	}
@@ -46,7 +69,7 @@ func (v *Variant) ParseICN(text string, kind BoardKind, border *Bounds) (*Positi
 	}
 	if g.EnPassant != nil {
 		if err := p.setEnPassant(Coord{int32(g.EnPassant.X), int32(g.EnPassant.Y)}, g.EnPassant.String()); err != nil {
-			return nil, err
+			return nil, asICN(err)
 		}
 	}
 	if g.MoveRule != nil {
@@ -56,7 +79,7 @@ func (v *Variant) ParseICN(text string, kind BoardKind, border *Bounds) (*Positi
 		p.fullmove = int(g.Fullmove)
 	}
 	if err := p.validate(); err != nil {
-		return nil, err
+		return nil, asICN(err)
 	}
 	p.finishSetup()
 	for i, mt := range g.Moves {
@@ -67,6 +90,17 @@ func (v *Variant) ParseICN(text string, kind BoardKind, border *Bounds) (*Positi
 		p.Make(m)
 	}
 	return p, nil
+}
+
+// asICN labels a position error found while reading ICN as such: the
+// checks are shared with FEN, the label is not.
+func asICN(err error) error {
+	if fe, ok := err.(*FENError); ok {
+		e := *fe
+		e.ICN = true
+		return &e
+	}
+	return err
 }
 
 // boundsOf turns an ICN world border into Bounds, an unbounded side into
@@ -187,7 +221,11 @@ func (p *Position) ParseICNMove(s string) (Move, error) {
 	if err != nil {
 		return Move{}, err
 	}
-	return p.matchMoveText(mt)
+	m, err := p.matchMoveText(mt)
+	if err != nil {
+		return Move{}, fmt.Errorf("move %s: %v", quoteLong(s), err)
+	}
+	return m, nil
 }
 
 // matchMoveText finds the legal move a parsed move text names. The target
@@ -250,4 +288,88 @@ func (p *Position) matchMoveText(mt icn.MoveText) (Move, error) {
 
 func inRange(s icn.Square) bool {
 	return s.X >= -MaxCoord && s.X <= MaxCoord && s.Y >= -MaxCoord && s.Y <= MaxCoord
+}
+
+// checkICNRules rejects the ICN fields that would change the game into one
+// the variant does not play. Win conditions: only checkmate (the kernel has
+// no other). Promotions: each side's ranks must be the variant's compulsory
+// promotion rank (a listed rank beyond it is harmless: no pawn stands
+// there), and written choices must be the variant's as a set; a token
+// without choices keeps the variant's. The variant's rule cannot change per
+// position, so a different one is an error, not a silent substitution.
+func (v *Variant) checkICNRules(g *icn.Game) error {
+	for _, w := range [][]string{g.WinConditions.White, g.WinConditions.Black} {
+		for _, c := range w {
+			if c != "checkmate" {
+				return fmt.Errorf("icn: win condition %s is not supported (only checkmate)", c)
+			}
+		}
+	}
+	if g.Promotions == nil || v.pawnTypes == 0 {
+		return nil
+	}
+	pr := g.Promotions
+	for col := Color(0); col < 2; col++ {
+		line, from, must, beyond := pr.White, v.promo.WhiteFrom, v.promo.WhiteMust, int64(1)
+		ic := icn.White
+		if col == Black {
+			line, from, must, beyond = pr.Black, v.promo.BlackFrom, v.promo.BlackMust, -1
+			ic = icn.Black
+		}
+		if from != must {
+			return fmt.Errorf("icn: promotions: %s's pawns may promote before rank %d, which ICN cannot say; leave the promotion token out", v.Name, must)
+		}
+		ok := false
+		for _, r := range line.Ranks {
+			ok = ok || r == int64(must)
+			if (r-int64(must))*beyond < 0 {
+				ok = false
+				break
+			}
+		}
+		if !ok {
+			return fmt.Errorf("icn: promotions: %s promotes on rank %d in %s, not %s", col, must, v.Name, ranksText(line.Ranks))
+		}
+		if pr.White.Pieces == nil && pr.Black.Pieces == nil {
+			continue
+		}
+		if err := v.checkICNChoices(col, pr.PiecesFor(ic)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkICNChoices checks that codes are the variant's promotion choices.
+func (v *Variant) checkICNChoices(col Color, codes []string) error {
+	var got, want uint64
+	for _, c := range codes {
+		t, ok := v.byCode(c)
+		if !ok {
+			return fmt.Errorf("icn: promotions: %s is not a piece of %s", c, v.Name)
+		}
+		got |= 1 << t
+	}
+	names := make([]string, len(v.promo.Types))
+	for i, t := range v.promo.Types {
+		want |= 1 << t
+		names[i] = v.Pieces[t-1].ICNCode()
+	}
+	if got != want {
+		return fmt.Errorf("icn: promotions: %s's choices %s differ from %s's (%s)",
+			col, strings.Join(codes, ","), v.Name, strings.Join(names, ","))
+	}
+	return nil
+}
+
+// ranksText writes a promotion token's ranks for a message.
+func ranksText(r []int64) string {
+	if len(r) == 0 {
+		return "none"
+	}
+	s := make([]string, len(r))
+	for i, y := range r {
+		s[i] = strconv.FormatInt(y, 10)
+	}
+	return strings.Join(s, ",")
 }

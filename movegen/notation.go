@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // SquareName writes c in algebraic form relative to the board: files a, b, …
@@ -34,31 +35,56 @@ func (v *Variant) ParseSquare(s string) (Coord, error) {
 		return Coord{}, err
 	}
 	if rest != "" {
-		return Coord{}, fmt.Errorf("bad square %q", s)
+		return Coord{}, fmt.Errorf("bad square %s", quoteLong(s))
 	}
 	return c, nil
 }
 
-// parseSquarePrefix reads a square at the start of s and returns the rest.
+// parseSquarePrefix reads a square at the start of s and returns the rest:
+// all the letters, then all the digits, so that a long name is reported
+// whole ("e9999999" is off the board, not "e9999").
 func (v *Variant) parseSquarePrefix(s string) (Coord, string, error) {
-	i, file := 0, 0
-	for i < len(s) && s[i] >= 'a' && s[i] <= 'z' && i < 3 {
-		file = file*26 + int(s[i]-'a') + 1
+	i := 0
+	for i < len(s) && s[i] >= 'a' && s[i] <= 'z' {
 		i++
 	}
 	j := i
-	for j < len(s) && s[j] >= '0' && s[j] <= '9' && j-i < 4 {
+	for j < len(s) && s[j] >= '0' && s[j] <= '9' {
 		j++
 	}
 	if i == 0 || j == i {
-		return Coord{}, s, fmt.Errorf("bad square %q", s)
+		return Coord{}, s, fmt.Errorf("bad square %s", quoteLong(s))
 	}
-	rank, _ := strconv.Atoi(s[i:j])
-	c := Coord{v.Bounds.X0 + int32(file) - 1, v.Bounds.Y0 + int32(rank) - 1}
-	if file > v.Bounds.Width() || rank < 1 || rank > v.Bounds.Height() {
-		return Coord{}, s, fmt.Errorf("square %q is off the board", s[:j])
+	// Longer names than these are off any board (MaxCoord < 26^7, < 10^10).
+	file, rank := 0, 0
+	if i <= 6 {
+		for k := 0; k < i; k++ {
+			file = file*26 + int(s[k]-'a') + 1
+		}
 	}
-	return c, s[j:], nil
+	if j-i <= 9 {
+		rank, _ = strconv.Atoi(s[i:j])
+	}
+	if i > 6 || j-i > 9 || file > v.Bounds.Width() || rank < 1 || rank > v.Bounds.Height() {
+		return Coord{}, s, fmt.Errorf("square %s is off the board", quoteLong(s[:j]))
+	}
+	return Coord{v.Bounds.X0 + int32(file) - 1, v.Bounds.Y0 + int32(rank) - 1}, s[j:], nil
+}
+
+// maxQuote is how many bytes of input a message quotes at most.
+const maxQuote = 40
+
+// quoteLong quotes s, cut on a character boundary after maxQuote bytes with
+// the cut marked, so that a hostile input does not make a huge message.
+func quoteLong(s string) string {
+	if len(s) <= maxQuote {
+		return strconv.Quote(s)
+	}
+	cut := maxQuote
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strconv.Quote(s[:cut]) + "…"
 }
 
 // MoveString writes m in coordinate notation: from and to squares, then the
@@ -85,16 +111,16 @@ func (p *Position) ParseMove(s string) (Move, error) {
 	}
 	from, rest, err := p.v.parseSquarePrefix(s)
 	if err != nil {
-		return Move{}, fmt.Errorf("move %q: %v", s, err)
+		return Move{}, fmt.Errorf("move %s: %v", quoteLong(s), err)
 	}
 	to, rest, err := p.v.parseSquarePrefix(rest)
 	if err != nil {
-		return Move{}, fmt.Errorf("move %q: %v", s, err)
+		return Move{}, fmt.Errorf("move %s: %v", quoteLong(s), err)
 	}
 	var promo PieceType
 	if rest != "" {
 		if len(rest) != 1 {
-			return Move{}, fmt.Errorf("move %q: unexpected %q after the squares", s, rest)
+			return Move{}, fmt.Errorf("move %s: unexpected %s after the squares", quoteLong(s), quoteLong(rest))
 		}
 		t, ok := p.v.PieceByLetter(rest[0])
 		if !ok {
@@ -109,5 +135,5 @@ func (p *Position) ParseMove(s string) (Move, error) {
 			return m, nil
 		}
 	}
-	return Move{}, fmt.Errorf("move %q is illegal in this position", s)
+	return Move{}, fmt.Errorf("move %s is illegal in this position", quoteLong(s))
 }

@@ -134,6 +134,9 @@ func NewVariant(d VariantDef) (*Variant, error) {
 			v.royalTypes |= 1 << t
 		}
 	}
+	if err := CheckDef(d); err != nil {
+		return nil, err
+	}
 	if err := v.setPromotion(d); err != nil {
 		return nil, err
 	}
@@ -169,6 +172,55 @@ func NewVariant(d VariantDef) (*Variant, error) {
 		}
 	}
 	return v, nil
+}
+
+// DefError is a definition NewVariant rejects because of one piece or rule.
+// Piece names the piece at fault; Field names the PieceDef or VariantDef
+// field that makes it so ("Betza", "Pawn", "Promotion"), so that a loader
+// can point at the line that set it.
+type DefError struct {
+	Variant, Piece, Field string
+	Msg                   string
+}
+
+// Error names the variant and says what is wrong.
+func (e *DefError) Error() string { return "variant " + e.Variant + ": " + e.Msg }
+
+// CheckDef rejects, with a *DefError, the definitions whose pieces cannot
+// take part in a game: a piece with no moves at all (empty betza and no
+// primitive), a royal pawn (it would promote away the king), and a
+// promotion to a royal piece (a second king) or to a pawn (it would stand
+// where it must promote). NewVariant runs it; a loader may run it first to
+// place the error.
+func CheckDef(d VariantDef) error {
+	for i := range d.Pieces {
+		pd := &d.Pieces[i]
+		if strings.TrimSpace(pd.Betza) == "" && pd.Primitive == "" {
+			return &DefError{Variant: d.Name, Piece: pd.Name, Field: "Betza",
+				Msg: fmt.Sprintf("piece %s has no moves: its betza is empty and it has no primitive", pd.Name)}
+		}
+		if pd.Royal && pd.Pawn {
+			return &DefError{Variant: d.Name, Piece: pd.Name, Field: "Pawn",
+				Msg: fmt.Sprintf("piece %s is both royal and a pawn: it would promote away the king", pd.Name)}
+		}
+	}
+	for i := 0; i < len(d.Promotion.Letters); i++ {
+		for j := range d.Pieces {
+			c := &d.Pieces[j]
+			if c.Letter != d.Promotion.Letters[i] {
+				continue
+			}
+			switch {
+			case c.Royal:
+				return &DefError{Variant: d.Name, Piece: c.Name, Field: "Promotion",
+					Msg: fmt.Sprintf("promotion choice %c (%s) is royal: a promotion would give a side a second king", c.Letter, c.Name)}
+			case c.Pawn:
+				return &DefError{Variant: d.Name, Piece: c.Name, Field: "Promotion",
+					Msg: fmt.Sprintf("promotion choice %c (%s) is a pawn: it would stand where it must promote", c.Letter, c.Name)}
+			}
+		}
+	}
+	return nil
 }
 
 func (v *Variant) setPromotion(d VariantDef) error {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -20,32 +19,36 @@ type perftOptions struct {
 	depth                                   int
 	divide, all, noBulk, rays               bool
 	budget                                  uint64
-	files                                   fileList // -variants
+	files                                   fileList  // -variants
+	warn                                    io.Writer // where warnings go; nil drops them
 }
 
 func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
-	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	o := &perftOptions{}
+	fs := newFlagSet("perft")
+	o := &perftOptions{warn: stderr}
 	fs.StringVar(&o.variant, "variant", "chess", "variant name (see `lattice variants`)")
 	fs.StringVar(&o.fen, "fen", "", "start from this FEN instead of the variant's start")
 	fs.StringVar(&o.icn, "icn", "", "start from this ICN position (unbounded variants)")
 	fs.StringVar(&o.border, "border", "", fmt.Sprintf("world border x0,x1,y0,y1 to count inside, each edge within ±%d (unbounded variants; default: the variant's; for the open plane use -rays)", movegen.MaxBorder))
 	fs.BoolVar(&o.rays, "rays", false, "depth 1 on the open plane: list finite moves and open rays")
 	fs.StringVar(&o.moves, "moves", "", "moves to play first, space separated, e.g. \"e2e4 e7e5\"")
-	fs.IntVar(&o.depth, "depth", 0, "depth in plies (1..20)")
+	fs.Var((*decimalInt)(&o.depth), "depth", "depth in plies (1..20)")
 	fs.BoolVar(&o.divide, "divide", false, "print the count below every root move")
 	fs.StringVar(&o.board, "board", "auto", "board kind: auto, mailbox or sparse")
 	fs.BoolVar(&o.all, "all", false, "perft the start position of every variant (built-in and -variants files)")
-	fs.Uint64Var(&o.budget, "budget", 50_000_000, "with -all: stop before a depth expected to pass this many nodes")
+	o.budget = 50_000_000
+	fs.Var((*decimalUint64)(&o.budget), "budget", "with -all: stop before a depth expected to pass this many nodes")
 	fs.BoolVar(&o.noBulk, "nobulk", false, "make every last-ply move instead of counting the list")
 	fs.StringVar(&o.profileDir, "cpuprofile", "", "write a CPU profile (cpu.pprof) into `DIR`")
 	addVariantsFlag(fs, &o.files)
 	if err := fs.Parse(args); err != nil {
-		return nil, usagef("perft: %v", err)
+		return nil, flagError(fs, err, stderr)
 	}
 	if fs.NArg() > 0 {
 		return nil, usagef("perft: unexpected argument %q", fs.Arg(0))
+	}
+	if err := checkPerftCombinations(setFlags(fs)); err != nil {
+		return nil, err
 	}
 	if o.all && o.depth == 0 {
 		o.depth = 4
@@ -61,6 +64,11 @@ func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
 	}
 	if o.fen != "" && o.icn != "" {
 		return nil, usagef("perft: give -fen or -icn, not both")
+	}
+	if o.profileDir != "" {
+		if err := checkProfileDir(o.profileDir); err != nil {
+			return nil, usagef("perft: -cpuprofile: %v", err)
+		}
 	}
 	return o, nil
 }
@@ -180,15 +188,25 @@ func countWithin(c *perft.Counter, maxDepth int, budget uint64) (int, uint64, fl
 }
 
 // startPosition is where perft starts: the -fen or -icn position or the
-// variant's start; on an unbounded board inside the -border (by default the
-// variant's), or on the open plane with -rays.
+// variant's start; on an unbounded board inside the -border, else the ICN's
+// own world border, else the variant's default one; with -rays on the open
+// plane unless the ICN gives a border.
 func startPosition(v *movegen.Variant, o *perftOptions, kind movegen.BoardKind) (*movegen.Position, error) {
 	if !v.Unbounded && o.icn == "" {
+		if o.border != "" {
+			return nil, fmt.Errorf("-border is for ICN positions: %s is played on its own board (give the position with -icn to count inside a border)", v.Name)
+		}
 		fen := o.fen
 		if fen == "" {
 			fen = v.StartFEN
 		}
-		return v.ParseFENBoard(fen, kind)
+		p, warnings, err := v.ReadFEN(fen, kind)
+		for _, w := range warnings {
+			if o.warn != nil {
+				fmt.Fprintln(o.warn, "lattice: warning:", w)
+			}
+		}
+		return p, err
 	}
 	if o.fen != "" {
 		return nil, fmt.Errorf("%s is played on an unbounded board: give its position with -icn", v.Name)
@@ -197,18 +215,17 @@ func startPosition(v *movegen.Variant, o *perftOptions, kind movegen.BoardKind) 
 	if text == "" {
 		text = v.StartICN
 	}
-	border := v.Bounds
 	if o.border != "" {
 		b, err := movegen.ParseBounds(o.border)
 		if err != nil {
 			return nil, fmt.Errorf("-border: %v", err)
 		}
-		border = b
+		return v.ParseICN(text, kind, &b)
 	}
 	if o.rays {
 		return v.ParseICN(text, kind, nil)
 	}
-	return v.ParseICN(text, kind, &border)
+	return v.ParseICNDefault(text, kind, v.Bounds)
 }
 
 // listRays prints every legal move of the position: the finite ones one a

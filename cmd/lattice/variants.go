@@ -59,12 +59,11 @@ func parseWithArgs(fs *flag.FlagSet, args []string) ([]string, error) {
 //
 //	lattice variants [-variants FILE]
 func runVariants(args []string, stdout, stderr io.Writer) error {
-	fs := flag.NewFlagSet("variants", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("variants")
 	var files fileList
 	addVariantsFlag(fs, &files)
 	if err := fs.Parse(args); err != nil {
-		return usagef("variants: %v", err)
+		return flagError(fs, err, stderr)
 	}
 	if fs.NArg() > 0 {
 		return usagef("variants: unexpected argument %q", fs.Arg(0))
@@ -90,13 +89,12 @@ func runVariant(args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || args[0] != "show" {
 		return usagef("variant: usage: lattice variant show NAME [-variants FILE]")
 	}
-	fs := flag.NewFlagSet("variant show", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("variant show")
 	var files fileList
 	addVariantsFlag(fs, &files)
 	names, err := parseWithArgs(fs, args[1:])
 	if err != nil {
-		return usagef("variant show: %v", err)
+		return flagError(fs, err, stderr)
 	}
 	if len(names) != 1 {
 		return usagef("variant show: want one variant name, got %d", len(names))

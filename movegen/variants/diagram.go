@@ -138,7 +138,7 @@ func parseDiagram(line string) (*diagram, *diagramError) {
 			case key == "promoChoice":
 				for i := 0; i < len(val); i++ {
 					if val[i] < 'A' || val[i] > 'Z' {
-						return nil, diagErr(voff+i, "promoChoice: %q is not a piece letter (only plain letters are supported)", val[i])
+						return nil, diagErr(voff+i, "promoChoice: %s is not a piece letter (only plain letters are supported)", quoteChar(val, i))
 					}
 				}
 				d.choice = val
@@ -188,7 +188,8 @@ func parseDiagram(line string) (*diagram, *diagramError) {
 		return nil, err
 	}
 	for i := range pieces {
-		pieces[i].def.Pawn = i < maxPromote
+		// The royal piece never promotes, wherever the list puts it.
+		pieces[i].def.Pawn = i < maxPromote && !pieces[i].def.Royal
 	}
 	return d, d.place(pieces, firstRank, symmetry)
 }

@@ -14,7 +14,8 @@
 // lines and lines whose first non-blank character is '#' or ';' are ignored
 // (there are no end-of-line comments: a value may contain '#'). Every other
 // line is a section header or a "key = value" line; spaces around keys and
-// values do not matter. A file holds any number of variants:
+// values do not matter. A UTF-8 byte order mark at the start of the file is
+// skipped. A file holds any number of variants:
 //
 //	[variant cannon-chess]      starts a variant: its rules, then its pieces
 //	inherit   = chess           first key: start from a built-in variant or one earlier in the file
@@ -70,7 +71,8 @@
 // Diagram, as published on chessvariants.com: space-separated key=value
 // settings and name:ID:XBetza:image:squares piece definitions. Used keys:
 // files, ranks (default 8), promoZone (default 1), promoChoice (plain piece
-// letters), maxPromote (the first N pieces defined are pawns; default 1),
+// letters), maxPromote (the first N pieces defined are pawns, the royal
+// one excepted; default 1),
 // royal (an ID or a 1-based piece number; default the piece named king),
 // firstRank (0 or 1) and symmetry (mirror, rotate or none: how Black's
 // pieces follow White's when a square list has no ",,"). Keys that only

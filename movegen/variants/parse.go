@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"lattice/movegen"
 )
@@ -17,6 +19,16 @@ const (
 	// MaxLine is the longest line a variant file may have, in bytes.
 	MaxLine = 64 << 10
 )
+
+// utf8BOM is the UTF-8 byte order mark.
+const utf8BOM = "\ufeff"
+
+// quoteChar quotes the character that starts at byte i of s: a whole UTF-8
+// sequence when it is one, so that "é" is not shown as two Latin-1 letters.
+func quoteChar(s string, i int) string {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return strconv.QuoteRune(r)
+}
 
 // lookupFunc finds an already defined variant for inherit.
 type lookupFunc func(name string) (movegen.VariantDef, bool)
@@ -71,7 +83,12 @@ func parseFile(filename string, r io.Reader, lookup lookupFunc) ([]parsed, error
 	line := 0
 	for sc.Scan() {
 		line++
-		if err := p.line(line, sc.Text()); err != nil {
+		text := sc.Text()
+		if line == 1 {
+			// Editors may start a UTF-8 file with a byte order mark.
+			text = strings.TrimPrefix(text, utf8BOM)
+		}
+		if err := p.line(line, text); err != nil {
 			return nil, err
 		}
 	}
@@ -178,7 +195,7 @@ func checkName(s string) error {
 		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9':
 		case i > 0 && (c == '-' || c == '_' || c == '.' || c == '+'):
 		default:
-			return fmt.Errorf("%q: character %q not allowed (letters, digits, - _ . +)", s, c)
+			return fmt.Errorf("%q: character %s not allowed (letters, digits, - _ . +)", s, quoteChar(s, i))
 		}
 	}
 	return nil

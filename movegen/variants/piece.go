@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"lattice/movegen"
 	"lattice/movegen/betza"
@@ -33,7 +34,8 @@ func (p *parser) startPiece(at pos, name string) error {
 		i = len(s.def.Pieces) - 1
 	}
 	s.pieces[i].at, s.pieces[i].named = at, true
-	p.piece = &pieceSec{idx: i, keys: map[string]pos{}}
+	s.pieces[i].keys = map[string]pos{}
+	p.piece = &pieceSec{idx: i, keys: s.pieces[i].keys}
 	return nil
 }
 
@@ -94,8 +96,14 @@ func (p *parser) pieceKey(at pos, key, val string, valAt pos) error {
 }
 
 // checkBetza parses and expands an XBetza description; errors are
-// *betza.ParseError.
+// *betza.ParseError. A non-ASCII character is reported whole ('é', not the
+// Latin-1 letters of its bytes).
 func checkBetza(s string) error {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return &betza.ParseError{Pos: i, Msg: "unexpected character " + quoteChar(s, i)}
+		}
+	}
 	ast, err := betza.Parse(s)
 	if err != nil {
 		return err
@@ -124,7 +132,7 @@ func checkCode(s string) error {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if !(c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || i > 0 && c >= '0' && c <= '9') {
-			return fmt.Errorf("%q: character %q not allowed", s, c)
+			return fmt.Errorf("%q: character %s not allowed", s, quoteChar(s, i))
 		}
 	}
 	return nil
@@ -154,11 +162,22 @@ func (p *parser) resolve(s *section) (movegen.VariantDef, error) {
 		}
 		byLetter[pd.Letter] = i + 1
 	}
+	if err := p.checkRoyal(s, &d); err != nil {
+		return d, err
+	}
 	if err := p.resolvePromotion(s, &d, &byLetter); err != nil {
 		return d, err
 	}
 	if err := p.resolveStart(s, &d); err != nil {
 		return d, err
+	}
+	if err := movegen.CheckDef(d); err != nil {
+		at := s.at
+		var de *movegen.DefError
+		if errors.As(err, &de) {
+			at = s.defErrorAt(de)
+		}
+		return d, &Error{File: p.file, Line: at.line, Col: at.col, Msg: err.Error(), Err: err}
 	}
 	if _, err := movegen.NewVariant(d); err != nil {
 		at := s.at
@@ -169,6 +188,59 @@ func (p *parser) resolve(s *section) (movegen.VariantDef, error) {
 		return d, &Error{File: p.file, Line: at.line, Col: at.col, Msg: err.Error(), Err: err}
 	}
 	return d, nil
+}
+
+// checkRoyal requires a royal piece: checkmate, the only win condition,
+// needs one. The error points at the key that took the last one away (a
+// royal = no or a remove), else at the section.
+func (p *parser) checkRoyal(s *section, d *movegen.VariantDef) error {
+	for i := range d.Pieces {
+		if d.Pieces[i].Royal {
+			return nil
+		}
+	}
+	at := s.at
+	if k, ok := s.keys["remove"]; ok {
+		at = k
+	}
+	for i := range s.pieces {
+		if k, ok := s.pieces[i].keys["royal"]; ok {
+			at = k
+		}
+	}
+	return p.errAt(at, "variant %s has no royal piece: checkmate needs one (give a piece royal = yes)", d.Name)
+}
+
+// defErrorAt is where a definition error of NewVariant was written: the key
+// of the piece that set the field at fault, else the piece's header, else
+// the section's.
+func (s *section) defErrorAt(de *movegen.DefError) pos {
+	keys := map[string][]string{
+		"Betza":     {"betza", "primitive"},
+		"Pawn":      {"pawn", "royal"},
+		"Promotion": {"royal", "pawn"},
+	}[de.Field]
+	if de.Field == "Promotion" {
+		if at, ok := s.keys["promotion"]; ok {
+			return at
+		}
+	}
+	i := s.pieceIndex(de.Piece)
+	if i < 0 {
+		return s.at
+	}
+	for _, k := range keys {
+		if at, ok := s.pieces[i].keys[k]; ok {
+			return at
+		}
+	}
+	if s.pieces[i].named {
+		return s.pieces[i].at
+	}
+	if at, ok := s.keys["diagram"]; ok {
+		return at
+	}
+	return s.at
 }
 
 // resolvePromotion checks the promotion choices and turns the zone into

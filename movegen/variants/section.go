@@ -38,6 +38,8 @@ type pieceInfo struct {
 	isNew    bool // defined in this section (not inherited, not from a diagram)
 	hasMoves bool // a betza key or a primitive was given
 	named    bool // a [piece] section for it appeared in this section
+	// keys are where the piece's keys were given in this section.
+	keys map[string]pos
 }
 
 func newSection(name string, at pos) *section {
@@ -261,7 +263,7 @@ func (p *parser) promotionLetters(val string, valAt pos) error {
 	}
 	for i := 0; i < len(val); i++ {
 		if c := val[i]; c < 'A' || c > 'Z' {
-			return p.errAt(valAt.shift(i), "promotion: %q is not an upper-case piece letter", c)
+			return p.errAt(valAt.shift(i), "promotion: %s is not an upper-case piece letter", quoteChar(val, i))
 		}
 		if strings.IndexByte(val[:i], val[i]) >= 0 {
 			return p.errAt(valAt.shift(i), "promotion: %q listed twice", val[i])
