@@ -32,8 +32,8 @@ func TestOutcomes(t *testing.T) {
 		{"twofold is not enough", v.StartFEN, "g1f3 g8f6 f3g1 f6g8", movegen.Ongoing},
 		{"fifty moves", "8/8/8/4k3/8/8/3R4/4K3 w - - 99 80", "d2d3", movegen.FiftyMoves},
 		{"mate beats fifty moves", "7k/8/6K1/8/8/8/8/R7 w - - 99 80", "a1a8", movegen.Checkmate},
-		{"K v K", "8/8/8/4k3/8/8/8/4K3 w - - 0 1", "", movegen.InsufficientMaterial},
-		{"K+N v K", "8/8/8/4k3/8/8/8/1N2K3 w - - 0 1", "", movegen.InsufficientMaterial},
+		{"K v K", "k7/8/8/8/8/3K4/8/8 w - - 0 1", "", movegen.InsufficientMaterial},
+		{"K+N v K", "k7/8/8/8/8/3K4/8/1N6 w - - 0 1", "", movegen.InsufficientMaterial},
 		{"K+B v K+B same colour", "8/8/3b4/4k3/8/8/8/2B1K3 w - - 0 1", "", movegen.InsufficientMaterial},
 		{"K+B v K+B opposite colours", "8/8/2b5/4k3/8/8/8/2B1K3 w - - 0 1", "", movegen.Ongoing},
 		{"K+N+N v K", "8/8/8/4k3/8/8/8/1NN1K3 w - - 0 1", "", movegen.Ongoing},
@@ -82,4 +82,19 @@ func TestParseMoveErrors(t *testing.T) {
 	m, err := p.ParseMove("g1f3")
 	require.NoError(t, err)
 	assert.Equal(t, "g1f3", p.MoveString(m))
+}
+
+// TestSpiralBareKingsPlayOn: a lone spiral king can mate a lone king
+// (spiral.md), so spiral declares no draw by material.
+func TestSpiralBareKingsPlayOn(t *testing.T) {
+	v := builtin(t, "spiral")
+	for _, fen := range []string{
+		"k7/8/8/8/8/3K4/8/8 w - - 0 1",
+		"k7/8/8/8/8/3K4/8/1N6 w - - 0 1",
+	} {
+		p := mustFEN(t, v, fen, movegen.AutoBoard)
+		assert.Equal(t, movegen.Ongoing, p.Outcome(), fen)
+	}
+	p := mustFEN(t, v, "8/8/8/3k4/8/8/8/4K3 w - - 0 1", movegen.AutoBoard)
+	assert.Equal(t, movegen.Checkmate, p.Outcome(), "spiral.md's K v K mate")
 }
