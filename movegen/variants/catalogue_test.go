@@ -69,6 +69,10 @@ func TestBuiltinRules(t *testing.T) {
 			assert.Equal(t, movegen.Bounds{X0: -5, X1: 14, Y0: -6, Y1: 15}, d.Bounds, name)
 			assert.Equal(t, int32(8), d.Promotion.WhiteFrom, name)
 			assert.Equal(t, int32(1), d.Promotion.BlackFrom, name)
+		} else if name == "spiral" {
+			// A lone spiral king can mate a lone king (spiral.md).
+			assert.True(t, d.FiftyMove, name)
+			assert.Equal(t, movegen.NoInsufficient, d.Insufficient, name)
 		} else {
 			assert.True(t, d.FiftyMove, name)
 			assert.Equal(t, movegen.FIDEInsufficient, d.Insufficient, name)
