@@ -1,0 +1,70 @@
+package eval_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"lattice/eval"
+	"lattice/movegen"
+	"lattice/movegen/variants"
+)
+
+func builtin(t testing.TB, name string) *movegen.Variant {
+	t.Helper()
+	v, err := variants.Get(name)
+	require.NoError(t, err)
+	return v
+}
+
+func TestMaterialBalance(t *testing.T) {
+	v := builtin(t, "chess")
+	e := eval.New(v)
+	cases := []struct {
+		name, fen string
+		sign      int // sign of the score for the side to move
+	}{
+		{"start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 0},
+		{"white up a queen, white to move", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 1},
+		{"white up a queen, black to move", "rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1", -1},
+		{"black up a rook, black to move", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/1NBQKBNR b Kkq - 0 1", 1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := v.ParseFEN(c.fen)
+			require.NoError(t, err)
+			s := e.Evaluate(p)
+			switch c.sign {
+			case 0:
+				assert.Less(t, abs(s), 60, "score %d", s)
+			case 1:
+				assert.Greater(t, s, 300, "score %d", s)
+			case -1:
+				assert.Less(t, s, -300, "score %d", s)
+			}
+		})
+	}
+}
+
+func TestPieceValue(t *testing.T) {
+	v := builtin(t, "chess")
+	e := eval.New(v)
+	for i, d := range v.Pieces {
+		pt := movegen.PieceType(i + 1)
+		if d.Royal {
+			assert.Equal(t, 0, e.PieceValue(pt), d.Name)
+			continue
+		}
+		assert.Equal(t, d.Value, e.PieceValue(pt), d.Name)
+	}
+	assert.Equal(t, 0, e.PieceValue(0))
+	assert.Equal(t, 0, e.PieceValue(200))
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
