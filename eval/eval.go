@@ -103,7 +103,7 @@ type side struct {
 }
 
 // maxPawns is how many pawns a side's passed-pawn test looks at.
-const maxPawns = 64
+const maxPawns = 40
 
 // farAway stands for a missing king: no square is near it.
 func farAway() movegen.Coord { return movegen.Coord{X: math.MaxInt32, Y: math.MaxInt32} }
@@ -168,57 +168,74 @@ func (e *Evaluator) Evaluate(p *movegen.Position) int {
 func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *[2]movegen.Coord, hasK *[2]bool) {
 	w := &e.w
 	them := c.Other()
-	own, enemy := king[c], king[them]
-	for _, sq := range p.Pieces(c) {
-		ti := &e.info[p.At(sq).Type()]
-		s.mg += ti.value
-		s.eg += ti.value
-		switch {
-		case ti.pawn:
-			if s.npawns < maxPawns {
-				s.pawns[s.npawns] = sq
-				s.npawns++
-			}
-			if hasK[c] && e.shields(c, sq, own) {
-				s.shelter++
-			}
-		case ti.royal:
-			moves, zone := p.Activity(sq, enemy, w.RayCap)
-			if ti.spiral {
-				s.mg += moves * w.SpiralReachMG
-				s.eg += moves * w.SpiralReachEG
-				s.attack += zone * w.ZoneHit
-			} else {
-				s.mg += moves * w.KingMobilityMG
-				s.eg += moves * w.KingMobilityEG
-			}
-		default:
-			moves, zone := p.Activity(sq, enemy, w.RayCap)
-			s.mob16 += 16*moves - ti.base16
-			s.attack += zone * w.ZoneHit
-			s.phase += ti.value
-			if hasK[them] && cheb(sq, enemy) <= w.NearRadius {
-				s.attack += w.NearAttacker
-			}
-			if hasK[c] && ti.stepper {
-				d := cheb(sq, own)
-				if d <= 1 {
-					s.shelter++
-				}
-				if e.plane && d <= w.GuardRadius {
-					s.guards++
-				}
-			}
-			if e.plane {
-				s.fade += e.fade(ti, sq, king, hasK)
+	for t := 1; t <= e.types; t++ {
+		if n := p.Count(c, movegen.PieceType(t)); n != 0 {
+			ti := &e.info[t]
+			s.mg += n * ti.value
+			if !ti.pawn && !ti.royal {
+				s.phase += n * ti.value
 			}
 		}
 	}
+	s.eg = s.mg
+	own, enemy := king[c], king[them]
+	ownK, enemyK := hasK[c], hasK[them]
+	zone := p.ZoneAround(enemy)
+	var mob16, attack, shelter, guards, fade, kmg, keg, npawns int
+	for _, sq := range p.Pieces(c) {
+		pc := p.At(sq)
+		ti := &e.info[pc.Type()]
+		switch {
+		case ti.pawn:
+			if npawns < maxPawns {
+				s.pawns[npawns] = sq
+				npawns++
+			}
+			if ownK && shields(c, sq, own) {
+				shelter++
+			}
+		case ti.royal:
+			if !ti.spiral && w.KingMobilityMG == 0 && w.KingMobilityEG == 0 {
+				continue
+			}
+			moves, hits := p.PieceActivity(sq, pc, &zone, w.RayCap)
+			if ti.spiral {
+				kmg += moves * w.SpiralReachMG
+				keg += moves * w.SpiralReachEG
+				attack += hits * w.ZoneHit
+			} else {
+				kmg += moves * w.KingMobilityMG
+				keg += moves * w.KingMobilityEG
+			}
+		default:
+			moves, hits := p.PieceActivity(sq, pc, &zone, w.RayCap)
+			mob16 += 16*moves - ti.base16
+			attack += hits * w.ZoneHit
+			if enemyK && cheb(sq, enemy) <= w.NearRadius {
+				attack += w.NearAttacker
+			}
+			if ownK && ti.stepper {
+				d := cheb(sq, own)
+				if d <= 1 {
+					shelter++
+				}
+				if e.plane && d <= w.GuardRadius {
+					guards++
+				}
+			}
+			if e.plane {
+				fade += e.fade(ti, sq, king, hasK)
+			}
+		}
+	}
+	s.mg += kmg
+	s.eg += keg
+	s.mob16, s.attack, s.shelter, s.guards, s.fade, s.npawns = mob16, attack, shelter, guards, fade, npawns
 }
 
 // shields reports whether the pawn on sq shelters c's king on k: within one
 // step of it, or two squares in front of it on its file or the next ones.
-func (e *Evaluator) shields(c movegen.Color, sq, k movegen.Coord) bool {
+func shields(c movegen.Color, sq, k movegen.Coord) bool {
 	dx := int64(sq.X) - int64(k.X)
 	dy := int64(sq.Y) - int64(k.Y)
 	if c == movegen.Black {

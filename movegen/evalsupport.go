@@ -123,6 +123,36 @@ func (v *Variant) sample(t PieceType, b Bounds, every, patterns int, count func(
 	return float64(moves) / float64(squares)
 }
 
+// Zone is a square's king zone (the square and its eight neighbours),
+// prepared for PieceActivity on one position's board.
+type Zone struct {
+	c  Coord
+	zi int32 // mailbox: the centre's index less stride + 1 (see inZone)
+}
+
+// ZoneAround prepares the zone of c, any square or none at all (c far off
+// the board or beyond ±MaxCoord has no square in its zone).
+func (p *Position) ZoneAround(c Coord) Zone {
+	z := Zone{c: c, zi: -1 << 20}
+	if p.mb != nil {
+		bd := p.mb.bounds
+		if int64(c.X) >= int64(bd.X0)-1 && int64(c.X) <= int64(bd.X1)+1 &&
+			int64(c.Y) >= int64(bd.Y0)-1 && int64(c.Y) <= int64(bd.Y1)+1 {
+			z.zi = p.mb.index(c)
+		}
+	}
+	z.zi -= mailboxStride + 1
+	return z
+}
+
+// inZone reports whether the mailbox index ti is in the zone: u = ti − zi
+// is at most 2·stride + 2 with u mod stride ≤ 2 exactly for the nine
+// squares (an index off by at most one rank and one file).
+func (z *Zone) inZone(ti int32) bool {
+	u := uint32(ti - z.zi)
+	return u <= 2*mailboxStride+2 && u%mailboxStride <= 2
+}
+
 // Activity counts what the piece on from does where it stands: moves is how
 // many squares its rays and primitives reach (empty squares it may move to
 // and enemy pieces it may capture, at most rayCap per ray, rayCap ≥ 1), and
@@ -130,7 +160,14 @@ func (v *Variant) sample(t PieceType, b Bounds, every, patterns int, count func(
 // one king step of the square zone. Multi-leg paths and formation moves are
 // not counted. It allocates nothing; an empty from gives zeros.
 func (p *Position) Activity(from Coord, zone Coord, rayCap int32) (moves, zoneHits int) {
-	pc := p.At(from)
+	z := p.ZoneAround(zone)
+	return p.PieceActivity(from, p.At(from), &z, rayCap)
+}
+
+// PieceActivity is Activity for the piece pc standing on from (as At
+// reports it) and a zone prepared by ZoneAround, for evaluating many
+// pieces against one zone.
+func (p *Position) PieceActivity(from Coord, pc Piece, z *Zone, rayCap int32) (moves, zoneHits int) {
 	if !pc.IsPiece() {
 		return 0, 0
 	}
@@ -141,11 +178,97 @@ func (p *Position) Activity(from Coord, zone Coord, rayCap int32) (moves, zoneHi
 	rayCap = max(rayCap, 1)
 	col := pc.Color()
 	enemy := &p.v.enemy[col]
+	if p.mb != nil {
+		moves, zoneHits = p.activityMailbox(prog, col, from, z, rayCap)
+	} else {
+		moves, zoneHits = p.activitySparse(prog, enemy, from, z.c, rayCap)
+	}
+	switch prog.Primitive {
+	case SpiralMover:
+		m, zh := p.spiralActivity(from, z.c, enemy, 4*rayCap)
+		moves += m
+		zoneHits += zh
+	case PrimeLeaper:
+		m, zh := p.primeActivity(from, z.c, enemy, rayCap)
+		moves += m
+		zoneHits += zh
+	}
+	return moves, zoneHits
+}
+
+// activityMailbox is Activity's ray part on the mailbox board: the
+// sentinel border ends every walk, so no border arithmetic is needed.
+func (p *Position) activityMailbox(prog *Program, col Color, from Coord, z *Zone, rayCap int32) (moves, zoneHits int) {
+	mb := p.mb
+	b := &mb.sq
+	enemy := &p.v.enemy[col]
+	target := &p.v.target[col]
+	fi := mb.index(from)
+	for _, d := range prog.MailboxLeaps {
+		ti := fi + d
+		t := b[ti]
+		moves += target[t]
+		if t != Offboard && z.inZone(ti) {
+			zoneHits++
+		}
+	}
+	for _, d := range prog.MailboxSlides {
+		ti := fi + d
+		n := int32(0)
+		for ; b[ti] == Empty; ti += d {
+			if n < rayCap {
+				moves++
+			}
+			n++
+			if z.inZone(ti) {
+				zoneHits++
+			}
+		}
+		if t := b[ti]; t != Offboard {
+			moves += target[t]
+			if z.inZone(ti) {
+				zoneHits++
+			}
+		}
+	}
+	for ri := range prog.MailboxRays {
+		r := &prog.MailboxRays[ri]
+		ti := fi
+		counted := int32(0)
+		for n := int32(1); ; n++ {
+			ti += r.Delta
+			t := b[ti]
+			if t == Offboard {
+				break
+			}
+			if n >= r.Min {
+				if t == Empty && r.Mode&ModeMove != 0 && counted < rayCap {
+					moves++
+					counted++
+				}
+				if r.Mode&ModeCapture != 0 {
+					if enemy[t] {
+						moves++
+					}
+					if z.inZone(ti) {
+						zoneHits++
+					}
+				}
+			}
+			if t != Empty || n == r.Max {
+				break
+			}
+		}
+	}
+	return moves, zoneHits
+}
+
+// activitySparse is Activity's ray part on the sparse board, where long
+// rays find their blocker in the line index and zone squares are counted
+// by arithmetic along the ray.
+func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Coord, rayCap int32) (moves, zoneHits int) {
 	for ri := range prog.Rays {
 		r := &prog.Rays[ri]
-		if p.mb != nil && !r.Mailbox {
-			continue
-		}
 		n, blocker, blocked := p.rayExtent(from, r)
 		// Squares 1..n-1 (or 1..n when unblocked) are empty.
 		free := n
@@ -165,16 +288,6 @@ func (p *Position) Activity(from Coord, zone Coord, rayCap int32) (moves, zoneHi
 			zoneHits += boxSteps(from, r.Step, int64(r.Min), int64(n), zone)
 		}
 	}
-	switch prog.Primitive {
-	case SpiralMover:
-		m, z := p.spiralActivity(from, zone, enemy, 4*rayCap)
-		moves += m
-		zoneHits += z
-	case PrimeLeaper:
-		m, z := p.primeActivity(from, zone, enemy, rayCap)
-		moves += m
-		zoneHits += z
-	}
 	return moves, zoneHits
 }
 
@@ -188,20 +301,6 @@ func (p *Position) rayExtent(from Coord, r *Ray) (n int32, blocker Piece, blocke
 	}
 	if limit <= 0 {
 		return 0, Empty, false
-	}
-	if p.mb != nil {
-		mb := p.mb
-		fi := mb.index(from)
-		ti := fi
-		for n = 1; n <= limit; n++ {
-			ti += r.Delta
-			if t := mb.sq[ti]; t == Offboard {
-				return n - 1, Empty, false
-			} else if t != Empty {
-				return n, t, true
-			}
-		}
-		return limit, Empty, false
 	}
 	if r.Long {
 		k, ok := p.firstPiece(from, r.Step)
@@ -298,14 +397,18 @@ func (p *Position) spiralActivity(from, zone Coord, enemy *[256]bool, walk int32
 	return moves, zoneHits
 }
 
-// primeActivity counts the prime leaper's leaps of at most 4·rayCap squares
-// and its attacks on the zone.
+// smallPrimes has bit n set for every prime n < 64.
+const smallPrimes uint64 = 1<<2 | 1<<3 | 1<<5 | 1<<7 | 1<<11 | 1<<13 | 1<<17 | 1<<19 | 1<<23 |
+	1<<29 | 1<<31 | 1<<37 | 1<<41 | 1<<43 | 1<<47 | 1<<53 | 1<<59 | 1<<61
+
+// primeActivity counts the prime leaper's leaps of at most 4·rayCap (and
+// at most 63) squares and its attacks on the zone.
 func (p *Position) primeActivity(from, zone Coord, enemy *[256]bool, rayCap int32) (moves, zoneHits int) {
-	top := int64(4 * rayCap)
+	top := min(int64(4)*int64(rayCap), 63)
 	for _, d := range orthogonal {
 		limit := min(int64(borderDistance(p.bounds(), from, d)), top)
 		for t := int64(minPrimeLeap); t <= limit; t++ {
-			if !isPrime(t) {
+			if smallPrimes>>t&1 == 0 {
 				continue
 			}
 			if pc := p.At(from.Add(d.Scale(int32(t)))); pc == Empty || enemy[pc] {
