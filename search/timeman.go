@@ -14,8 +14,12 @@ const (
 )
 
 // budget is the time a search may take: past soft it starts no new
-// iteration, at hard it stops at once. Zero means no bound.
-type budget struct{ soft, hard time.Duration }
+// iteration, at hard it stops at once. Zero means no bound. A fixed move
+// time is used in full.
+type budget struct {
+	soft, hard time.Duration
+	fixed      bool
+}
 
 // timeBudget reads the limits of side us. A fixed move time is a hard bound;
 // a clock gives a share of the time left plus most of the increment (soft),
@@ -23,7 +27,7 @@ type budget struct{ soft, hard time.Duration }
 // move there is nothing to think about.
 func timeBudget(lim Limits, us movegen.Color, rootMoves int) budget {
 	if lim.MoveTime > 0 {
-		return budget{soft: lim.MoveTime, hard: lim.MoveTime}
+		return budget{soft: lim.MoveTime, hard: lim.MoveTime, fixed: true}
 	}
 	left, inc := lim.Time[us], lim.Inc[us]
 	if left <= 0 && inc <= 0 {
@@ -51,7 +55,7 @@ func timeBudget(lim Limits, us movegen.Color, rootMoves int) budget {
 // the next one takes a few times longer, so it starts only while well
 // inside the soft bound, scaled by how stable the best move has been.
 func (b budget) keepGoing(elapsed time.Duration, stable int) bool {
-	if b.hard == 0 {
+	if b.hard == 0 || b.fixed {
 		return true
 	}
 	factor := 1.0
