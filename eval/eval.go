@@ -261,11 +261,11 @@ func (e *Evaluator) fade(ti *typeInfo, sq movegen.Coord, king *[2]movegen.Coord,
 	for q := d / w.FadeStart; q > 0; q >>= 1 {
 		doublings++
 	}
-	rate := w.FadeLeaper
+	rate, most := w.FadeLeaper, w.FadeLeaperMax
 	if ti.rider {
-		rate = w.FadeRider
+		rate, most = w.FadeRider, w.FadeRiderMax
 	}
-	return ti.value * min(doublings*rate, w.FadeMax) / 100
+	return ti.value * min(doublings*rate, most) / 100
 }
 
 // pawnTerms adds advancement and passed-pawn bonuses of s's pawns (colour

@@ -49,13 +49,14 @@ type Weights struct {
 	// Tempo is the bonus of the side to move.
 	Tempo int
 
-	// The plane (unbounded variants): a non-pawn piece farther than
-	// FadeStart from both kings loses FadeRider (riders) or FadeLeaper
-	// (others) percent of its worth per doubling of that distance, up to
-	// FadeMax percent.
-	FadeStart             int64
-	FadeRider, FadeLeaper int
-	FadeMax               int
+	// The plane (unbounded variants): a non-pawn piece at distance d >
+	// FadeStart from the nearer king loses FadeRider (riders) or FadeLeaper
+	// (others) percent of its worth per doubling of d/FadeStart, up to
+	// FadeRiderMax or FadeLeaperMax percent: a rider far away can come back
+	// along a line in a move or two, a leaper hardly ever.
+	FadeStart                   int64
+	FadeRider, FadeLeaper       int
+	FadeRiderMax, FadeLeaperMax int
 	// GuardNearKing is the bonus per one-step piece within GuardRadius of
 	// its own king on the plane (guards are the king's bodyguard there).
 	GuardNearKing int
@@ -76,8 +77,8 @@ func Default() Weights {
 		RayCap:         7,
 		KingMobilityMG: 0,
 		KingMobilityEG: 3,
-		SpiralReachMG:  2,
-		SpiralReachEG:  3,
+		SpiralReachMG:  1,
+		SpiralReachEG:  2,
 
 		AdvanceMG: [8]int{0, 30, 18, 10, 6, 3, 1, 0},
 		AdvanceEG: [8]int{0, 50, 30, 18, 10, 5, 2, 0},
@@ -95,9 +96,10 @@ func Default() Weights {
 		Tempo: 12,
 
 		FadeStart:     12,
-		FadeRider:     10,
+		FadeRider:     8,
 		FadeLeaper:    25,
-		FadeMax:       70,
+		FadeRiderMax:  50,
+		FadeLeaperMax: 90,
 		GuardNearKing: 10,
 		GuardRadius:   2,
 	}

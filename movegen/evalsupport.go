@@ -185,7 +185,7 @@ func (p *Position) PieceActivity(from Coord, pc Piece, z *Zone, rayCap int32) (m
 	}
 	switch prog.Primitive {
 	case SpiralMover:
-		m, zh := p.spiralActivity(from, z.c, enemy, 4*rayCap)
+		m, zh := p.spiralActivity(from, z.c, enemy, 8*rayCap)
 		moves += m
 		zoneHits += zh
 	case PrimeLeaper:
@@ -369,10 +369,15 @@ func near(a, c Coord) bool {
 	return dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1
 }
 
-// spiralActivity walks the eight spirals (at most walk squares each):
-// squares reached (a square reached by two spirals counts twice) and zone
-// squares among them.
+// spiralActivity walks the eight spirals (at most walk squares each): the
+// squares reached and the zone squares among them. On a board of at most
+// 256 squares a square reached along several spirals counts once; on a
+// larger one it counts once per spiral.
 func (p *Position) spiralActivity(from, zone Coord, enemy *[256]bool, walk int32) (moves, zoneHits int) {
+	b := p.bounds()
+	w, h := int64(b.Width()), int64(b.Height())
+	dedupe := w*h <= 256
+	var seen [4]uint64
 	for start := 0; start < 4; start++ {
 		for turn := -1; turn <= 1; turn += 2 {
 			s := newSpiral(from, start, turn)
@@ -381,6 +386,16 @@ func (p *Position) spiralActivity(from, zone Coord, enemy *[256]bool, walk int32
 				pc := p.At(sq)
 				if pc == Offboard {
 					break
+				}
+				if dedupe {
+					k := (int64(sq.Y)-int64(b.Y0))*w + int64(sq.X) - int64(b.X0)
+					if seen[k>>6]>>(k&63)&1 != 0 {
+						if pc != Empty {
+							break
+						}
+						continue
+					}
+					seen[k>>6] |= 1 << (k & 63)
 				}
 				if pc == Empty || enemy[pc] {
 					moves++
