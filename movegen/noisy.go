@@ -4,24 +4,106 @@ package movegen
 // formation captures included) and promotions of the side to move; when the
 // side to move is in check it lists every legal move (the evasions), so that
 // a quiescence search in check is exact.
+//
+// Plain leaps, slides and steps are generated capture-first: a slide walks
+// to its blocker without listing the squares before it, and a long ray on
+// the sparse board finds its blocker in the line index. Pieces with special
+// moves (castling, paths, primitives) and quiet moves into a promotion zone
+// are generated in full and filtered. It allocates nothing once ml has grown.
 func (p *Position) GenerateNoisy(ml *MoveList) {
-	if p.InCheck() {
-		p.GenerateEvasions(ml)
+	var ci checkInfo
+	fast := p.fastLegalHere()
+	if fast {
+		p.findChecks(&ci)
+		if ci.checkers > 0 {
+			p.evasions(ml, &ci)
+			return
+		}
+	} else if p.InCheck() {
+		p.GenerateLegal(ml)
 		return
 	}
-	p.GenerateLegal(ml)
-	kept := ml.Moves[:0]
-	for _, m := range ml.Moves {
-		if m.Promo != 0 || p.IsCapture(m) {
-			kept = append(kept, m)
+	ml.Reset()
+	if p.mb != nil {
+		for _, from := range p.list[p.side] {
+			p.noisyPieceMailbox(ml, from)
+		}
+	} else {
+		for _, from := range p.list[p.side] {
+			p.noisyPieceSparse(ml, from)
 		}
 	}
-	ml.Moves = kept
+	if fast {
+		p.filterChecked(ml, &ci)
+	} else {
+		p.filterByMaking(ml)
+	}
 }
 
 // GenerateEvasions fills ml with the legal moves of the side to move; it is
-// meant for positions in check.
-func (p *Position) GenerateEvasions(ml *MoveList) { p.GenerateLegal(ml) }
+// meant for positions in check. Under the checkers-and-pins test the checks
+// are found once, and in double check only the royal piece's moves are
+// generated.
+func (p *Position) GenerateEvasions(ml *MoveList) {
+	if !p.fastLegalHere() {
+		p.GenerateLegal(ml)
+		return
+	}
+	var ci checkInfo
+	p.findChecks(&ci)
+	p.evasions(ml, &ci)
+}
+
+// findChecks fills ci for the side to move (fastLegalHere must hold).
+func (p *Position) findChecks(ci *checkInfo) {
+	king, them := p.royal[p.side], p.side.Other()
+	if p.mb != nil {
+		p.findChecksAndPinsMailbox(king, them, ci)
+	} else {
+		p.findChecksAndPins(king, them, ci)
+	}
+}
+
+// evasions lists the legal moves given the checks and pins in ci.
+func (p *Position) evasions(ml *MoveList, ci *checkInfo) {
+	ml.Reset()
+	switch {
+	case ci.checkers < 2:
+		p.genAll(ml)
+	case p.mb != nil:
+		p.genPieceMailbox(ml, p.royal[p.side])
+	default:
+		p.genPieceSparse(ml, p.royal[p.side])
+	}
+	p.filterChecked(ml, ci)
+}
+
+// genAll is Generate without the reset.
+func (p *Position) genAll(ml *MoveList) {
+	if p.mb != nil {
+		p.genMailbox(ml)
+	} else {
+		p.genSparse(ml)
+	}
+}
+
+// filterChecked keeps the legal moves of ml by the checkers-and-pins test,
+// given the checks and pins in ci; it is filterFast without finding them.
+func (p *Position) filterChecked(ml *MoveList, ci *checkInfo) {
+	king, them := p.royal[p.side], p.side.Other()
+	quiet := ci.checkers == 0 && ci.npins == 0
+	k := 0
+	for _, m := range ml.Moves {
+		// With no check and no pin only king moves and the rare special
+		// kinds can be illegal.
+		if (!quiet || m.From == king || m.Kind > DoubleStep) && !p.fastLegal(m, king, them, ci) {
+			continue
+		}
+		ml.Moves[k] = m
+		k++
+	}
+	ml.Moves = ml.Moves[:k]
+}
 
 // IsCapture reports whether the pseudo-legal move m captures a piece.
 func (p *Position) IsCapture(m Move) bool {
@@ -34,27 +116,170 @@ func (p *Position) IsCapture(m Move) bool {
 	return p.At(m.To).IsPiece()
 }
 
-// IsPseudoLegal reports whether m, from any source (a transposition table,
-// a killer or counter-move slot), is a move Generate could produce in this
-// position. It never panics, whatever m holds.
-func (p *Position) IsPseudoLegal(m Move) bool {
-	if !m.From.InRange() || !m.To.InRange() || !m.Aux.InRange() || m.Kind > FormationCapture {
-		return false
-	}
-	pc := p.At(m.From)
-	if !pc.IsPiece() || pc.Color() != p.side {
-		return false
-	}
-	ml := &p.pseudo
-	if p.sp != nil {
-		p.focus, p.hasFocus, p.candidates = m.To, true, true
-	}
-	p.Generate(ml)
-	p.hasFocus, p.candidates = false, false
-	for _, g := range ml.Moves {
-		if g == m {
-			return true
+// keepNoisy drops the quiet moves from ml.Moves[first:].
+func (p *Position) keepNoisy(ml *MoveList, first int) {
+	k := first
+	for _, m := range ml.Moves[first:] {
+		if m.Promo != 0 || p.IsCapture(m) {
+			ml.Moves[k] = m
+			k++
 		}
 	}
-	return false
+	ml.Moves = ml.Moves[:k]
+}
+
+// noisySpecial adds the captures and promotions of a piece's multi-leg
+// paths and primitive (castling is never one); first is the index of the
+// piece's first move in ml, for de-duplication as in genSpecial.
+func (p *Position) noisySpecial(ml *MoveList, prog *Program, from Coord, first int) {
+	mark := len(ml.Moves)
+	for i := range prog.Paths {
+		p.genPath(ml, prog, &prog.Paths[i], from, first)
+	}
+	if prog.Primitive != NoPrimitive {
+		p.genPrimitive(ml, prog, from, first)
+	}
+	p.keepNoisy(ml, mark)
+}
+
+// noisyPieceMailbox adds the captures and promotions of the piece on from,
+// the noisy part of genPieceMailbox.
+func (p *Position) noisyPieceMailbox(ml *MoveList, from Coord) {
+	mb := p.mb
+	b := &mb.sq
+	fi := mb.index(from)
+	prog := p.v.progs[b[fi]]
+	first := len(ml.Moves)
+	if prog.Special {
+		defer p.noisySpecial(ml, prog, from, first)
+	}
+	enemy := &p.v.enemy[p.side]
+	moves := ml.Moves
+	for _, d := range prog.MailboxLeaps {
+		if ti := fi + d; enemy[b[ti]] {
+			moves = append(moves, Move{From: from, To: mb.coords[ti]})
+		}
+	}
+	for _, d := range prog.MailboxSlides {
+		ti := fi + d
+		for b[ti] == Empty {
+			ti += d
+		}
+		if enemy[b[ti]] {
+			moves = append(moves, Move{From: from, To: mb.coords[ti]})
+		}
+	}
+	ml.Moves = moves
+	zone := &mb.zone[p.side]
+	for ri := range prog.MailboxRays {
+		r := &prog.MailboxRays[ri]
+		ti := fi
+		for n := int32(1); ; n++ {
+			ti += r.Delta
+			t := b[ti]
+			if t == Empty {
+				if n >= r.Min {
+					switch {
+					case prog.Promotes && zone[ti] != 0:
+						first := len(ml.Moves)
+						p.addQuiet(ml, prog, r, from, mb.coords[ti])
+						p.keepNoisy(ml, first)
+					case r.Mode&ModeMove != 0:
+					case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+						ml.Moves = append(ml.Moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
+					}
+				}
+				if n == r.Max {
+					break
+				}
+				continue
+			}
+			if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
+				if prog.Promotes && zone[ti] != 0 {
+					p.addMove(ml, prog, from, mb.coords[ti], Normal, Coord{})
+				} else {
+					ml.Moves = append(ml.Moves, Move{From: from, To: mb.coords[ti]})
+				}
+			}
+			break
+		}
+	}
+}
+
+// noisyPieceSparse adds the captures and promotions of the piece on from,
+// the noisy part of genPieceSparse.
+func (p *Position) noisyPieceSparse(ml *MoveList, from Coord) {
+	s := p.sp
+	enemy := &p.v.enemy[p.side]
+	prog := p.v.progs[s.at(from)]
+	if prog.Special {
+		defer p.noisySpecial(ml, prog, from, len(ml.Moves))
+	}
+	for ri := range prog.Rays {
+		r := &prog.Rays[ri]
+		if r.Long {
+			p.noisyLongRay(ml, prog, r, from)
+			continue
+		}
+		to := from
+		for n := int32(1); ; n++ {
+			to = to.Add(r.Step)
+			t := s.at(to)
+			if t == Empty {
+				if n >= r.Min {
+					p.addNoisyQuiet(ml, prog, r, from, to)
+				}
+				if n == r.Max {
+					break
+				}
+				continue
+			}
+			if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
+				p.addMove(ml, prog, from, to, Normal, Coord{})
+			}
+			break
+		}
+	}
+}
+
+// addNoisyQuiet adds what addQuiet would add on the empty square to, when it
+// is an en passant capture or a promotion.
+func (p *Position) addNoisyQuiet(ml *MoveList, prog *Program, r *Ray, from, to Coord) {
+	if prog.Promotes {
+		if may, _ := p.promotionAt(to); may {
+			first := len(ml.Moves)
+			p.addQuiet(ml, prog, r, from, to)
+			p.keepNoisy(ml, first)
+			return
+		}
+	}
+	if r.Mode&(ModeCreateEP|ModeMove) == 0 && r.Mode&ModeEPCapture != 0 && p.hasEP && to == p.ep {
+		p.addMove(ml, prog, from, to, EnPassant, p.epVictim)
+	}
+}
+
+// noisyLongRay adds the capture at the end of a rider's ray on the sparse
+// board, found in the line index as genLongRay finds it, and, for a piece
+// that promotes, the ray's promotions.
+func (p *Position) noisyLongRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
+	if prog.Promotes && r.Mode&(ModeMove|ModeCreateEP|ModeEPCapture) != 0 {
+		first := len(ml.Moves)
+		p.genLongRay(ml, prog, r, from)
+		p.keepNoisy(ml, first)
+		return
+	}
+	if r.Mode&ModeCapture == 0 {
+		return
+	}
+	s := p.sp
+	limit := borderDistance(s.bounds, from, r.Step)
+	if r.Max > 0 && r.Max < limit {
+		limit = r.Max
+	}
+	if k, blocked := p.firstPiece(from, r.Step); blocked && k <= limit {
+		to := from.Add(r.Step.Scale(k))
+		if p.v.enemy[p.side][s.at(to)] {
+			p.addMove(ml, prog, from, to, Normal, Coord{})
+		}
+	}
 }

@@ -71,6 +71,8 @@ type Position struct {
 	// candidate squares as on the open plane (reading one move must not list
 	// every square up to a border 10^9 away).
 	candidates bool
+	// focusOnly, with hasFocus, lists no candidate but the focus.
+	focusOnly bool
 
 	scratch MoveList // reused by legality helpers
 	pseudo  MoveList // reused by IsPseudoLegal
@@ -168,7 +170,7 @@ func newEmptyPosition(v *Variant, kind BoardKind, b Bounds) *Position {
 	}
 	p := &Position{v: v, fullmove: 1}
 	if kind == MailboxBoard {
-		p.mb = newMailbox(b, &v.promo)
+		p.mb = newMailbox(b, &v.promo, v.geo)
 	} else {
 		p.sp = newSparse(b, 128)
 	}

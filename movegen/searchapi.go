@@ -104,8 +104,15 @@ func (s *lineSet) clone() lineSet {
 	t := *s
 	t.cells = append([]lineCell(nil), s.cells...)
 	t.pool = make([][]int32, len(s.pool))
+	total := 0
+	for _, l := range s.pool {
+		total += cap(l)
+	}
+	buf := make([]int32, total) // one allocation for every line
 	for i, l := range s.pool {
-		t.pool[i] = append(make([]int32, 0, cap(l)), l...)
+		t.pool[i] = buf[:len(l):cap(l)]
+		copy(t.pool[i], l)
+		buf = buf[cap(l):]
 	}
 	t.free = append(make([]int32, 0, cap(s.free)), s.free...)
 	return t

@@ -132,6 +132,7 @@ func TestIsPseudoLegalAgreesWithGenerate(t *testing.T) {
 	boards := everyBoard(t)
 	rng := rand.New(rand.NewSource(12))
 	gen := movegen.NewMoveList(256)
+	focused := movegen.NewMoveList(256)
 	probes := 40
 	if testing.Short() {
 		probes = 8
@@ -157,9 +158,13 @@ func TestIsPseudoLegalAgreesWithGenerate(t *testing.T) {
 					got := p.IsPseudoLegal(m)
 					if !plane {
 						require.Equal(t, listHas(gen, m), got, "%s: %+v in %s", name, m, p.ICN())
-					} else if got {
-						// On the open plane Generate lists candidate squares only;
-						// an accepted move must still make and unmake cleanly.
+						continue
+					}
+					// On the open plane Generate lists candidate squares only;
+					// with To as the focus it lists every move to To.
+					p.GenerateFocused(focused, m.To)
+					require.Equal(t, listHas(focused, m), got, "%s: %+v in %s", name, m, p.ICN())
+					if got {
 						key := p.Key()
 						p.Make(m)
 						require.Equal(t, p.ComputeKey(), p.Key())
@@ -287,5 +292,28 @@ func TestMoveKeyTable(t *testing.T) {
 			assert.NotZero(t, tc.b.Key())
 			assert.Equal(t, tc.equal, tc.a.Key() == tc.b.Key())
 		})
+	}
+}
+
+func TestGenerateEvasionsInCheck(t *testing.T) {
+	tests := []struct {
+		name, fen string
+		moves     int
+	}{
+		{"double check: king moves only", "r3k3/8/3N4/1B6/8/8/8/4K3 b - - 0 1", 3},     // Kd8 Ke7 Kf8
+		{"rook check: block, capture or step", "4k3/8/8/8/8/8/6B1/R3K2r w - - 0 1", 5}, // Bxh1 Bf1 Kd2 Ke2 Kf2
+		{"pawn check, en passant capture", "8/8/8/3k4/4Pp2/8/8/4K3 b - e3 0 1", 9},     // eight king moves, fxe3
+	}
+	for _, tc := range tests {
+		for _, kind := range boards {
+			t.Run(tc.name+"/"+kind.String(), func(t *testing.T) {
+				p := mustFEN(t, chess(t), tc.fen, kind)
+				require.True(t, p.InCheck())
+				ev := moveTexts(p, p.GenerateEvasions)
+				assert.Equal(t, legalTexts(p), ev)
+				assert.Equal(t, ev, moveTexts(p, p.GenerateNoisy))
+				assert.Len(t, ev, tc.moves, "%v", ev)
+			})
+		}
 	}
 }
