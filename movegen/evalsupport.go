@@ -275,7 +275,7 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 		if blocked {
 			free = n - 1
 		}
-		if k := min(free, rayCap) - r.Min + 1; r.Mode&ModeMove != 0 && k > 0 {
+		if k := min(free-r.Min+1, rayCap); r.Mode&ModeMove != 0 && k > 0 {
 			moves += int(k)
 		}
 		if r.Mode&ModeCapture == 0 {

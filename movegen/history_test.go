@@ -206,3 +206,42 @@ func TestLastMoveRecordsTheCapture(t *testing.T) {
 		}
 	}
 }
+
+func TestRepetitionsStopAtANullMove(t *testing.T) {
+	p := chess(t).StartPosition()
+	playWithNulls(t, p, "g1f3", "g8f6", "f3g1", "f6g8")
+	assert.Equal(t, 2, p.Repetitions())
+	playWithNulls(t, p, "null", "null")
+	assert.Equal(t, 1, p.Repetitions(), "positions before a null move do not count")
+	assert.False(t, p.IsRepetition())
+	playWithNulls(t, p, "g1f3", "g8f6", "f3g1", "f6g8")
+	assert.Equal(t, 2, p.Repetitions())
+	assert.True(t, p.IsRepetition())
+}
+
+// TestClonesPlayConcurrently plays random games on clones of one position in
+// parallel goroutines (run with -race to check that clones share nothing
+// mutable, the variant included).
+func TestClonesPlayConcurrently(t *testing.T) {
+	boards := everyBoard(t)
+	for _, name := range []string{"chess", "chess/sparse", "infinite/plane", "kadesh/plane"} {
+		p := boards[name]()
+		playMoves(p, rand.New(rand.NewSource(41)), 10)
+		want := snap(p)
+		done := make(chan snapshot, 3)
+		for g := 0; g < 3; g++ {
+			c := p.Clone()
+			go func(seed int64) {
+				n := playMoves(c, rand.New(rand.NewSource(seed)), 40)
+				for i := 0; i < n; i++ {
+					c.Unmake()
+				}
+				done <- snap(c)
+			}(int64(g))
+		}
+		for g := 0; g < 3; g++ {
+			assert.Equal(t, want, <-done, name)
+		}
+		assert.Equal(t, want, snap(p), name)
+	}
+}
