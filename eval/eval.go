@@ -31,6 +31,9 @@ type typeInfo struct {
 	rider   bool
 	stepper bool
 	spiral  bool
+	// formation pieces also move as a queen when four of them stand in a
+	// 2×2 block.
+	formation bool
 }
 
 // New returns the evaluator of variant v with the Default weights.
@@ -47,7 +50,8 @@ func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
 		d := &v.Pieces[i]
 		sh := v.Shape(t)
 		ti := typeInfo{value: pieceValue(v, t, &w), pawn: d.Pawn, royal: d.Royal,
-			rider: sh.Rider, stepper: sh.Stepper, spiral: sh.Primitive == movegen.SpiralMover}
+			rider: sh.Rider, stepper: sh.Stepper, spiral: sh.Primitive == movegen.SpiralMover,
+			formation: sh.Primitive == movegen.FormationMover}
 		if !d.Royal && !d.Pawn {
 			ti.base16 = int(16*v.SampleActivity(t, board, w.EstimateEvery, samplePatterns, w.RayCap) + 0.5)
 		}
@@ -226,11 +230,27 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 			if e.plane {
 				fade += e.fade(ti, sq, king, hasK)
 			}
+			if ti.formation && blockAt(p, sq, pc) {
+				kmg += w.Formation
+				keg += w.Formation
+			}
 		}
 	}
 	s.mg += kmg
 	s.eg += keg
 	s.mob16, s.attack, s.shelter, s.guards, s.fade, s.npawns = mob16, attack, shelter, guards, fade, npawns
+}
+
+// blockAt reports whether the piece pc on sq is the lower-left corner of a
+// 2×2 block of such pieces.
+func blockAt(p *movegen.Position, sq movegen.Coord, pc movegen.Piece) bool {
+	if sq.X >= movegen.MaxCoord || sq.Y >= movegen.MaxCoord {
+		return false
+	}
+	same := func(dx, dy int32) bool {
+		return p.At(movegen.Coord{X: sq.X + dx, Y: sq.Y + dy}).Moved() == pc.Moved()
+	}
+	return same(1, 0) && same(0, 1) && same(1, 1)
 }
 
 // shields reports whether the pawn on sq shelters c's king on k: within one

@@ -2,6 +2,7 @@ package eval_test
 
 import (
 	"math/rand"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -64,6 +65,44 @@ func mirrorFEN(t testing.TB, v *movegen.Variant, fen string) string {
 	return strings.Join(f, " ")
 }
 
+// mirrorICN swaps the colours of a position on the plane written by
+// Position.ICN: (x, y) → (x, 9−y), case swapped, the other side to move.
+func mirrorICN(t testing.TB, icn string) string {
+	t.Helper()
+	f := strings.Fields(icn)
+	require.NotEmpty(t, f)
+	mirrorSquare := func(sq string) string {
+		x, y, ok := strings.Cut(sq, ",")
+		require.True(t, ok, icn)
+		n, err := strconv.ParseInt(y, 10, 64)
+		require.NoError(t, err, icn)
+		return x + "," + strconv.FormatInt(9-n, 10)
+	}
+	for i, tok := range f {
+		switch {
+		case tok == "w":
+			f[i] = "b"
+		case tok == "b":
+			f[i] = "w"
+		case i == len(f)-1:
+			pieces := strings.Split(tok, "|")
+			for j, pc := range pieces {
+				k := strings.IndexAny(pc, "-0123456789")
+				require.Positive(t, k, icn)
+				sq, plus := strings.CutSuffix(pc[k:], "+")
+				pieces[j] = swapCase(pc[:k]) + mirrorSquare(sq)
+				if plus {
+					pieces[j] += "+"
+				}
+			}
+			f[i] = strings.Join(pieces, "|")
+		case strings.Contains(tok, ","):
+			f[i] = mirrorSquare(tok)
+		}
+	}
+	return strings.Join(f, " ")
+}
+
 func swapCase(s string) string {
 	b := []byte(s)
 	for i, c := range b {
@@ -78,8 +117,9 @@ func swapCase(s string) string {
 }
 
 // TestRandomPlayEveryVariant evaluates every position of random games in
-// every built-in variant: no panic, the score within bounds, and on bounded
-// boards the colour-mirrored position scoring the same for its side to move.
+// every built-in variant: no panic, the score within bounds, and the
+// colour-mirrored position (by FEN on bounded boards, by ICN on the plane)
+// scoring the same for its side to move.
 func TestRandomPlayEveryVariant(t *testing.T) {
 	games, plies := 6, 120
 	if testing.Short() {
@@ -98,6 +138,11 @@ func TestRandomPlayEveryVariant(t *testing.T) {
 					require.LessOrEqual(t, s, eval.MaxScore)
 					require.GreaterOrEqual(t, s, -eval.MaxScore)
 					if v.Unbounded {
+						icn := p.ICN()
+						m, err := v.ParseICN(mirrorICN(t, icn), movegen.AutoBoard, nil)
+						require.NoError(t, err, icn)
+						require.Equal(t, s, e.Evaluate(m), "%s\nmirrored %s", icn, m.ICN())
+						mirrored++
 						return
 					}
 					fen := p.FEN()
@@ -107,9 +152,7 @@ func TestRandomPlayEveryVariant(t *testing.T) {
 					mirrored++
 				})
 			}
-			if !v.Unbounded {
-				assert.Positive(t, mirrored)
-			}
+			assert.Positive(t, mirrored)
 		})
 	}
 }

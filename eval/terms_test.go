@@ -115,3 +115,11 @@ func TestEvaluateOddPositions(t *testing.T) {
 		assert.GreaterOrEqual(t, s, -eval.MaxScore, icn)
 	}
 }
+
+// TestFormationBlock checks that four knights standing as a 2×2 block in
+// the Battle of Kadesh are worth more than four scattered knights.
+func TestFormationBlock(t *testing.T) {
+	block := scoreICN(t, "kadesh", "w K5,1|k5,8|N0,-1|N0,-2|N1,-1|N1,-2|n0,10|n0,11|n3,10|n5,11")
+	scattered := scoreICN(t, "kadesh", "w K5,1|k5,8|N0,-1|N0,-3|N2,-1|N1,-2|n0,10|n0,11|n3,10|n5,11")
+	assert.Greater(t, block, scattered+eval.Default().Formation/2, "block %d, scattered %d", block, scattered)
+}

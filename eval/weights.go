@@ -57,6 +57,9 @@ type Weights struct {
 	FadeStart                   int64
 	FadeRider, FadeLeaper       int
 	FadeRiderMax, FadeLeaperMax int
+	// Formation is the bonus per 2×2 block of a side's formation pieces
+	// (the knights of the Battle of Kadesh), which moves as a queen.
+	Formation int
 	// GuardNearKing is the bonus per one-step piece within GuardRadius of
 	// its own king on the plane (guards are the king's bodyguard there).
 	GuardNearKing int
@@ -100,6 +103,7 @@ func Default() Weights {
 		FadeLeaper:    25,
 		FadeRiderMax:  50,
 		FadeLeaperMax: 90,
+		Formation:     150,
 		GuardNearKing: 10,
 		GuardRadius:   2,
 	}
