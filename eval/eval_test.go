@@ -68,3 +68,38 @@ func abs(x int) int {
 	}
 	return x
 }
+
+// TestZeroWeightsLeaveMaterial checks the weights' plumbing: with every
+// weight zero but the variant's values, a score is the material balance.
+func TestZeroWeightsLeaveMaterial(t *testing.T) {
+	for _, name := range []string{"chess", "spiral", "grand", "infinite", "kadesh"} {
+		v := builtin(t, name)
+		e := eval.NewWithWeights(v, eval.Weights{})
+		p := v.StartPosition()
+		ml := movegen.NewMoveList(256)
+		for ply := 0; ply < 40; ply++ {
+			bal := 0
+			for i := range v.Pieces {
+				pt := movegen.PieceType(i + 1)
+				bal += (p.Count(movegen.White, pt) - p.Count(movegen.Black, pt)) * e.PieceValue(pt)
+			}
+			if p.SideToMove() == movegen.Black {
+				bal = -bal
+			}
+			require.Equal(t, bal, e.Evaluate(p), "%s ply %d", name, ply)
+			p.GenerateLegal(ml)
+			if ml.Len() == 0 {
+				break
+			}
+			// Prefer captures so that the balance moves.
+			m := ml.Moves[ply%ml.Len()]
+			for _, c := range ml.Moves {
+				if p.At(c.To).IsPiece() {
+					m = c
+					break
+				}
+			}
+			p.Make(m)
+		}
+	}
+}
