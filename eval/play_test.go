@@ -171,3 +171,14 @@ func TestEvaluateAllocatesNothing(t *testing.T) {
 		})
 	}
 }
+
+// TestStartPositionsScoreTheTempo evaluates the start position of every
+// built-in variant: each is colour-symmetric, so everything but the tempo
+// bonus cancels.
+func TestStartPositionsScoreTheTempo(t *testing.T) {
+	for _, name := range catalogue(t) {
+		v, err := variants.Get(name)
+		require.NoError(t, err)
+		assert.Equal(t, eval.Default().Tempo, eval.New(v).Evaluate(v.StartPosition()), name)
+	}
+}
