@@ -103,3 +103,26 @@ func TestZeroWeightsLeaveMaterial(t *testing.T) {
 		}
 	}
 }
+
+// TestConcurrentUse evaluates clones of positions from several goroutines
+// with one Evaluator (run with -race to check it shares nothing mutable).
+func TestConcurrentUse(t *testing.T) {
+	v := builtin(t, "infinite")
+	e := eval.New(v)
+	p := v.StartPosition()
+	want := e.Evaluate(p)
+	done := make(chan int)
+	for g := 0; g < 4; g++ {
+		q := p.Clone()
+		go func() {
+			s := 0
+			for i := 0; i < 50; i++ {
+				s = e.Evaluate(q)
+			}
+			done <- s
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		assert.Equal(t, want, <-done)
+	}
+}
