@@ -319,3 +319,32 @@ func TestGenerateEvasionsInCheck(t *testing.T) {
 		}
 	}
 }
+
+func TestMoveByKeyFindsEveryGeneratedMove(t *testing.T) {
+	boards := everyBoard(t)
+	rng := rand.New(rand.NewSource(16))
+	ml := movegen.NewMoveList(256)
+	for _, name := range sortedNames(boards) {
+		playRandom(boards[name](), rng, 10*gamesForTest(), func(p *movegen.Position) {
+			p.Generate(ml)
+			moves := append([]movegen.Move(nil), ml.Moves...)
+			step := 1 + len(moves)/20
+			for i := 0; i < len(moves); i += step {
+				got, ok := p.MoveByKey(moves[i].Key())
+				require.True(t, ok, "%s: %s", name, p.MoveString(moves[i]))
+				require.Equal(t, moves[i], got, name)
+			}
+			// Keys of the other side's moves and random keys find nothing
+			// illegal.
+			for i := 0; i < 20; i++ {
+				k := movegen.MoveKey(rng.Uint32())
+				if m, ok := p.MoveByKey(k); ok {
+					require.True(t, p.IsPseudoLegal(m), "%s: key %#x", name, k)
+					require.Equal(t, k, m.Key())
+				}
+			}
+			_, ok := p.MoveByKey(movegen.NoMoveKey)
+			require.False(t, ok)
+		})
+	}
+}
