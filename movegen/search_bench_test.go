@@ -79,3 +79,18 @@ func BenchmarkClone(b *testing.B) {
 		})
 	}
 }
+
+func BenchmarkGivesCheckByMaking(b *testing.B) {
+	for name, p := range benchPositions(b) {
+		ml := movegen.NewMoveList(1024)
+		p.GenerateLegal(ml)
+		moves := append([]movegen.Move(nil), ml.Moves...)
+		b.Run(name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				p.Make(moves[i%len(moves)])
+				p.InCheck()
+				p.Unmake()
+			}
+		})
+	}
+}

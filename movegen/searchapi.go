@@ -9,8 +9,27 @@ package movegen
 func (p *Position) LegalMove(m Move) bool { return p.IsPseudoLegal(m) && p.IsLegal(m) }
 
 // GivesCheck reports whether the pseudo-legal move m puts the opponent's
-// royal piece in check.
+// royal piece in check. On a mailbox board, for a plain move of a side
+// whose attacks are all simple rays, it asks the attack tables with the two
+// squares changed in place instead of making the move.
 func (p *Position) GivesCheck(m Move) bool {
+	us, them := p.side, p.side.Other()
+	if !p.hasK[them] || m.To == p.royal[them] {
+		return false
+	}
+	if tab := &p.v.attack[us]; p.mb != nil && m.Kind <= DoubleStep && tab.complexTypes == 0 {
+		b := &p.mb.sq
+		fi, ti := p.mb.index(m.From), p.mb.index(m.To)
+		pc, old := b[fi], b[ti]
+		after := pc.Moved()
+		if m.Promo != 0 {
+			after = NewPiece(m.Promo, us, false)
+		}
+		b[fi], b[ti] = Empty, after
+		check := p.attackedMailbox(tab, p.royal[them], us, Coord{}, false)
+		b[fi], b[ti] = pc, old
+		return check
+	}
 	p.Make(m)
 	c := p.InCheck()
 	p.Unmake()
