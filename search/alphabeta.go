@@ -59,9 +59,15 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 		}
 	}
 	f.eval = eval
+	// improving: the static eval rose since our last move (or we were in
+	// check then), so pruning by it may be bolder.
+	improving := 0
+	if feat&featImproving != 0 && !inCheck && ply >= 2 && eval > t.stack[ply-2].eval {
+		improving = 1
+	}
 
 	if !pvNode && !inCheck && beta > -mateBound && beta < mateBound {
-		if feat&featReverseFutility != 0 && depth <= 6 && eval-Score(80*depth) >= beta && eval < mateBound {
+		if feat&featReverseFutility != 0 && depth <= 6 && eval-Score(80*(depth-improving)) >= beta && eval < mateBound {
 			return eval
 		}
 		if feat&featNullMove != 0 && depth >= 3 && eval >= beta && !t.stack[ply-1].null &&
@@ -80,6 +86,12 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 				return s
 			}
 		}
+	}
+
+	// Without a move from the table, search a ply shallower: the node was
+	// not worth a table entry before, and the next iteration will have one.
+	if feat&featIIR != 0 && depth >= 4 && ttMove == 0 {
+		depth--
 	}
 
 	ml := &f.moves
@@ -105,7 +117,7 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 
 		// Prune late quiet moves that neither check nor escape check.
 		if !pvNode && !inCheck && !givesCheck && quiet && best > -mateBound {
-			if feat&featLMP != 0 && depth <= 5 && quiets >= 3+depth*depth {
+			if feat&featLMP != 0 && depth <= 5 && quiets >= (3+depth*depth)*(1+improving)/2 {
 				p.Unmake()
 				continue
 			}

@@ -20,6 +20,8 @@ const (
 	featBadCaptures
 	featDelta
 	featTTCut
+	featImproving
+	featIIR
 
 	featAll = 1<<iota - 1
 )
