@@ -86,3 +86,36 @@ func TestEvasionsAllocateNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayOnACloneAllocatesNothing: a clone has room for a long search line
+// beyond the game's moves, so making 250 moves on a clone of a position 100
+// plies into the game allocates nothing beyond the clone itself.
+func TestPlayOnACloneAllocatesNothing(t *testing.T) {
+	for _, kind := range boards {
+		p := mustFEN(t, chess(t), "4k3/8/8/8/8/8/8/4K3 w - - 0 1", kind) // kings never run out of moves
+		rng := rand.New(rand.NewSource(51))
+		playMoves(p, rng, 100)
+		require.Equal(t, 100, p.Ply())
+		var line []movegen.Move
+		q := p.Clone()
+		ml := movegen.NewMoveList(64)
+		for len(line) < 250 {
+			q.GenerateLegal(ml)
+			require.NotZero(t, ml.Len())
+			m := ml.Moves[rng.Intn(ml.Len())]
+			line = append(line, m)
+			q.Make(m)
+		}
+		play := func(moves []movegen.Move) func() {
+			return func() {
+				c := p.Clone()
+				for _, m := range moves {
+					c.Make(m)
+				}
+			}
+		}
+		cloneOnly := testing.AllocsPerRun(20, play(nil))
+		withPlay := testing.AllocsPerRun(20, play(line))
+		assert.Equal(t, cloneOnly, withPlay, kind.String())
+	}
+}

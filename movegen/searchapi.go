@@ -83,6 +83,9 @@ func (p *Position) IsRepetition() bool {
 	return false
 }
 
+// searchPlies is how many moves beyond the game a clone has room for.
+const searchPlies = 256
+
 // Clone returns a deep copy of the position, history included, that can be
 // played independently of the original (for Lazy SMP threads). The variant
 // is shared: it never changes.
@@ -99,7 +102,9 @@ func (p *Position) Clone() *Position {
 	for c := range p.list {
 		q.list[c] = append(make([]Coord, 0, cap(p.list[c])), p.list[c]...)
 	}
-	q.undo = append(make([]undo, 0, cap(p.undo)), p.undo...)
+	// Room for a deep search beyond the game's moves, so that playing on the
+	// clone allocates nothing.
+	q.undo = append(make([]undo, 0, max(cap(p.undo), len(p.undo)+searchPlies)), p.undo...)
 	q.rays = nil
 	q.hasFocus, q.candidates = false, false
 	q.scratch = MoveList{Moves: make([]Move, 0, cap(p.scratch.Moves))}
