@@ -13,7 +13,9 @@
 //     window on the plane) with one square in four holding an enemy piece
 //     (fitted to N 300, B 320, R 500, Q 900).
 //   - Mobility: the squares each non-pawn piece reaches (movegen Activity,
-//     at most RayCap per ray) beyond its type's average on that sample board.
+//     at most RayCap per ray) beyond its type's average on that sample board,
+//     each square worth less for types with a large average (a queen's extra
+//     square is worth less than a knight's).
 //   - Pawns: a bonus by ranks to go to the promotion zone, more for a passed
 //     pawn (no enemy pawn ahead on its file or the next ones). Pawns far
 //     behind their lines (the plane's jäger units) are plain material: a

@@ -24,13 +24,16 @@ type Evaluator struct {
 
 // typeInfo is what the evaluation needs to know about one piece type.
 type typeInfo struct {
-	value   int
-	base16  int // the type's average Activity on the sample board, ×16
-	pawn    bool
-	royal   bool
-	rider   bool
-	stepper bool
-	spiral  bool
+	value  int
+	base16 int // the type's average Activity on the sample board, ×16
+	// mobScale is the weight of one square of mobility, ×256 (see
+	// Weights.MobilityRef).
+	mobScale int
+	pawn     bool
+	royal    bool
+	rider    bool
+	stepper  bool
+	spiral   bool
 	// formation pieces also move as a queen when four of them stand in a
 	// 2×2 block.
 	formation bool
@@ -54,6 +57,10 @@ func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
 			formation: sh.Primitive == movegen.FormationMover}
 		if !d.Royal && !d.Pawn {
 			ti.base16 = int(16*v.SampleActivity(t, board, w.EstimateEvery, samplePatterns, w.RayCap) + 0.5)
+			ti.mobScale = 256
+			if ref := 16 * w.MobilityRef; ti.base16 > ref && ref >= 0 {
+				ti.mobScale = 256 * ref / ti.base16
+			}
 		}
 		e.info[t] = ti
 	}
@@ -97,7 +104,7 @@ const MaxScore = 19999
 type side struct {
 	mg, eg  int
 	phase   int // non-pawn, non-royal material
-	mob16   int // mobility beyond the types' averages, ×16
+	mob     int // mobility beyond the types' averages, ×16×256
 	attack  int // attack units against the enemy king
 	shelter int
 	guards  int
@@ -146,8 +153,8 @@ func (e *Evaluator) Evaluate(p *movegen.Position) int {
 	total := 0
 	for c := movegen.White; c <= movegen.Black; c++ {
 		s, o := &st[c], &st[c.Other()]
-		mg := s.mg + w.MobilityMG*s.mob16/16 - s.fade
-		eg := s.eg + w.MobilityEG*s.mob16/16 - s.fade
+		mg := s.mg + w.MobilityMG*s.mob/(16*256) - s.fade
+		eg := s.eg + w.MobilityEG*s.mob/(16*256) - s.fade
 		if hasK[c] {
 			u := o.attack
 			mg -= min(u*u*w.DangerScale/16, w.DangerMax)
@@ -185,7 +192,7 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 	own, enemy := king[c], king[them]
 	ownK, enemyK := hasK[c], hasK[them]
 	zone := p.ZoneAround(enemy)
-	var mob16, attack, shelter, guards, fade, kmg, keg, npawns int
+	var mob, attack, shelter, guards, fade, kmg, keg, npawns int
 	for _, sq := range p.Pieces(c) {
 		pc := p.At(sq)
 		ti := &e.info[pc.Type()]
@@ -213,7 +220,7 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 			}
 		default:
 			moves, hits := p.PieceActivity(sq, pc, &zone, w.RayCap)
-			mob16 += 16*moves - ti.base16
+			mob += (16*moves - ti.base16) * ti.mobScale
 			attack += hits * w.ZoneHit
 			if enemyK && cheb(sq, enemy) <= w.NearRadius {
 				attack += w.NearAttacker
@@ -238,7 +245,7 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 	}
 	s.mg += kmg
 	s.eg += keg
-	s.mob16, s.attack, s.shelter, s.guards, s.fade, s.npawns = mob16, attack, shelter, guards, fade, npawns
+	s.mob, s.attack, s.shelter, s.guards, s.fade, s.npawns = mob, attack, shelter, guards, fade, npawns
 }
 
 // blockAt reports whether the piece pc on sq is the lower-left corner of a

@@ -17,8 +17,12 @@ type Weights struct {
 	MinPieceValue int
 
 	// MobilityMG/EG are centipawns per reachable square beyond the piece
-	// type's average; RayCap bounds the squares counted on one ray.
+	// type's average, for a type whose average is at most MobilityRef
+	// squares; a type with a larger average a gets MobilityRef/a of it per
+	// square (a queen's extra square is worth less than a knight's). RayCap
+	// bounds the squares counted on one ray.
 	MobilityMG, MobilityEG int
+	MobilityRef            int
 	RayCap                 int32
 	// KingMobilityMG/EG are per square a royal piece reaches.
 	KingMobilityMG, KingMobilityEG int
@@ -77,13 +81,14 @@ func Default() Weights {
 
 		MobilityMG:     4,
 		MobilityEG:     4,
+		MobilityRef:    6,
 		RayCap:         7,
 		KingMobilityMG: 0,
 		KingMobilityEG: 3,
 		SpiralReachMG:  1,
 		SpiralReachEG:  2,
 
-		AdvanceMG: [8]int{0, 30, 18, 10, 6, 3, 1, 0},
+		AdvanceMG: [8]int{0, 30, 18, 8, 0, 0, 0, 0},
 		AdvanceEG: [8]int{0, 50, 30, 18, 10, 5, 2, 0},
 		PassedMG:  [8]int{0, 70, 45, 25, 12, 6, 3, 0},
 		PassedEG:  [8]int{0, 130, 85, 50, 28, 14, 7, 0},
