@@ -83,7 +83,7 @@ func (t *thread) result(depth int) Result {
 	if rm.score == -Infinity {
 		res.Score = t.evaluate(t.rootCheck)
 	}
-	res.PV = append(res.PV, rm.pv...)
+	res.PV = append(t.resPV[:0], rm.pv...)
 	if len(res.PV) == 0 || res.PV[0] != rm.move {
 		res.PV = append(res.PV[:0], rm.move)
 	}
@@ -112,7 +112,7 @@ func (t *thread) verified(res Result) Result {
 	if len(pv) == 0 {
 		pv = append(pv, res.Best)
 	}
-	res.PV = pv
+	res.PV = slices.Clone(pv)
 	if len(pv) >= 2 {
 		res.Ponder, res.HasPonder = pv[1], true
 	} else if m, ok := t.tableMove(res.Best); ok {

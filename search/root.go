@@ -23,9 +23,13 @@ func (t *thread) setupRoot(searchMoves []movegen.Move) {
 			t.root = t.root[:len(t.root)+1]
 			rm := &t.root[len(t.root)-1]
 			rm.move, rm.key, rm.score, rm.prev, rm.pv = m, uint32(m.Key()), -Infinity, -Infinity, rm.pv[:0]
+			if cap(rm.pv) < maxPly+1 { // a slot append made but never used
+				rm.pv = make([]movegen.Move, 0, maxPly+1)
+			}
 			return
 		}
-		t.root = append(t.root, rootMove{move: m, key: uint32(m.Key()), score: -Infinity, prev: -Infinity})
+		t.root = append(t.root, rootMove{move: m, key: uint32(m.Key()), score: -Infinity, prev: -Infinity,
+			pv: make([]movegen.Move, 0, maxPly+1)})
 	}
 	if len(searchMoves) == 0 {
 		for _, m := range ml.Moves {

@@ -19,16 +19,16 @@ func TestNodeLimitedSearchIsDeterministic(t *testing.T) {
 		var results []Result
 		for range 2 {
 			p := position(t, "chess", fen)
-			results = append(results, run(t, p, Limits{Nodes: 30000}))
+			results = append(results, run(t, p, Limits{Nodes: 15000}))
 		}
 		assert.Equal(t, results[0], results[1], fen)
-		assert.Equal(t, uint64(30000), results[0].Nodes, "the budget is exact with one thread")
+		assert.Equal(t, uint64(15000), results[0].Nodes, "the budget is exact with one thread")
 		// The same searcher after Clear searches the same again.
 		s := New(Options{HashMB: 8})
 		p := position(t, "chess", fen)
-		a := s.Search(context.Background(), p, Limits{Nodes: 20000}, nil)
+		a := s.Search(context.Background(), p, Limits{Nodes: 10000}, nil)
 		s.Clear()
-		b := s.Search(context.Background(), p, Limits{Nodes: 20000}, nil)
+		b := s.Search(context.Background(), p, Limits{Nodes: 10000}, nil)
 		assert.Equal(t, a, b)
 	}
 }

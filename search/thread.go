@@ -54,6 +54,7 @@ type thread struct {
 	counter  [2][histSize]uint32
 	root     []rootMove
 	rootList movegen.MoveList
+	resPV    []movegen.Move // the main thread's best line, copied out at the end
 
 	nodes     uint64
 	published atomic.Uint64
@@ -80,7 +81,7 @@ type rootMove struct {
 }
 
 func newThread(s *Searcher, id int) *thread {
-	t := &thread{s: s, id: id, stack: make([]frame, maxPly+2)}
+	t := &thread{s: s, id: id, stack: make([]frame, maxPly+2), resPV: make([]movegen.Move, 0, maxPly+1)}
 	for i := range t.stack {
 		t.stack[i].moves = movegen.MoveList{Moves: make([]movegen.Move, 0, 256), Scores: make([]int32, 0, 256)}
 	}
