@@ -25,7 +25,7 @@ func planePosition(t testing.TB, icn string) *movegen.Position {
 
 func TestPlaneStartSearch(t *testing.T) {
 	p := planePosition(t, "")
-	res := run(t, p, Limits{Nodes: 5000})
+	res := run(t, p, Limits{Nodes: 2000})
 	require.True(t, res.HasBest)
 	assert.True(t, p.LegalMove(res.Best), p.MoveString(res.Best))
 	for _, m := range res.PV[:1] {
@@ -76,4 +76,16 @@ func TestPlaneMateFound(t *testing.T) {
 	p.Make(res.Best)
 	assert.True(t, allRepliesMated(p, 0), "the best move %v mates", res.Best)
 	p.Unmake()
+}
+
+func TestPlaneFarCheckEvaded(t *testing.T) {
+	// A rook checks from 900000 squares away; White's rook, as far away on
+	// the same rank, takes it.
+	p := planePosition(t, "w K0,0|R5,900000|GU-30,-30|k100,100|r0,900000")
+	require.True(t, p.InCheck())
+	res := run(t, p, Limits{Depth: 3})
+	require.True(t, res.HasBest)
+	assert.True(t, p.LegalMove(res.Best))
+	assert.Equal(t, movegen.Coord{X: 0, Y: 900000}, res.Best.To, p.MoveString(res.Best))
+	assert.Greater(t, res.Score, Score(300))
 }

@@ -20,8 +20,10 @@ const (
 	// lowMaterial: with at most this many non-royal pieces on the board the
 	// search asks the kernel whether the material is insufficient to mate.
 	lowMaterial = 4
-	// checkEvery is how many nodes pass between clock and node-budget checks.
-	checkEvery = 1024
+	// checkEvery is how many nodes pass between clock and node-budget checks
+	// (on the sparse board, whose nodes are slower, checkEverySparse).
+	checkEvery       = 1024
+	checkEverySparse = 128
 )
 
 // frame is one ply of a thread's search stack.
@@ -59,6 +61,7 @@ type thread struct {
 	nodes     uint64
 	published atomic.Uint64
 	selDepth  int
+	checkMask uint64
 	rootDepth int
 	rootCheck bool
 	stopped   bool
@@ -94,6 +97,10 @@ func (t *thread) setup(pos *movegen.Position, ev evaluator) {
 	t.pos = pos.Clone()
 	t.ev = ev
 	t.nodes, t.selDepth, t.stopped = 0, 0, false
+	t.checkMask = checkEvery - 1
+	if pos.Board() == movegen.SparseBoard {
+		t.checkMask = checkEverySparse - 1
+	}
 	t.published.Store(0)
 	if v := pos.Variant(); v != t.v {
 		t.v = v
@@ -201,7 +208,7 @@ func (t *thread) makeNull(ply int) {
 	t.stack[ply+1].dead = f.dead
 }
 
-// checkLimits is called every checkEvery nodes: it publishes the node count
+// checkLimits is called every checkEvery (checkEverySparse) nodes: it publishes the node count
 // and, on the main thread, stops the search at the hard time bound or the
 // node budget.
 func (t *thread) checkLimits() {
@@ -216,7 +223,7 @@ func (t *thread) stop() bool {
 	if t.stopped {
 		return true
 	}
-	if t.nodes%checkEvery == 0 {
+	if t.nodes&t.checkMask == 0 {
 		t.checkLimits()
 	}
 	if lim := t.s.nodeLimit; lim != 0 && t.s.single && t.nodes >= lim {
