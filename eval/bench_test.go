@@ -76,13 +76,17 @@ func BenchmarkGenerateLegal(b *testing.B) {
 // BenchmarkNew times building an evaluator (value estimates and mobility
 // baselines), once per game or variant change.
 func BenchmarkNew(b *testing.B) {
-	v, err := variants.Get("infinite")
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		eval.New(v)
+	for _, name := range variants.Names() {
+		b.Run(name, func(b *testing.B) {
+			v, err := variants.Get(name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				eval.New(v)
+			}
+		})
 	}
 }
 
