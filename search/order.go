@@ -9,6 +9,9 @@ const (
 	orderKiller  = 1 << 26
 	orderCounter = orderKiller - 2
 	orderBadCap  = -1 << 28 // captures that lose material to a recapture
+	// badCaptureMargin: a capture counts as losing only when the attacker is
+	// worth this much more than its victim (bishop takes knight is even).
+	badCaptureMargin = 50
 )
 
 // scoreMoves fills the list's score slot for move ordering at ply: the TT
@@ -59,7 +62,7 @@ func (t *thread) captureScore(m movegen.Move) int32 {
 		gain += t.values[m.Promo] - t.values[p.At(m.From).Type()]
 	}
 	s := int32(gain)*16 - int32(attacker)/8
-	if t.s.feat&featBadCaptures != 0 && victim != movegen.Empty && attacker > gain &&
+	if t.s.feat&featBadCaptures != 0 && victim != movegen.Empty && attacker > gain+badCaptureMargin &&
 		p.Attacked(m.To, p.SideToMove().Other()) {
 		return orderBadCap + s
 	}

@@ -12,8 +12,12 @@ import (
 	"lattice/movegen"
 )
 
-// maxThreads bounds Options.Threads.
-const maxThreads = 256
+const (
+	// MaxThreads bounds Options.Threads and SetThreads.
+	MaxThreads = 256
+	// MaxHashMB bounds Options.HashMB and SetHash (64 GiB).
+	MaxHashMB = 1 << 16
+)
 
 // Searcher searches positions with a transposition table and move-ordering
 // statistics kept from one search to the next (Clear forgets them). One
@@ -51,12 +55,12 @@ func New(opt Options) *Searcher {
 	if mb <= 0 {
 		mb = defaultHash
 	}
-	tt, err := newTable(min(mb, maxHashMB))
+	tt, err := newTable(min(mb, MaxHashMB))
 	if err != nil {
 		tt, _ = newTable(defaultHash)
 	}
 	s.tt = tt
-	s.setThreads(max(1, min(opt.Threads, maxThreads)))
+	s.setThreads(max(1, min(opt.Threads, MaxThreads)))
 	for d := 1; d < 64; d++ {
 		for m := 1; m < 64; m++ {
 			s.lmr[d][m] = int(0.75 + math.Log(float64(d))*math.Log(float64(m))/2.25)
@@ -79,8 +83,8 @@ func (s *Searcher) SetHash(mb int) error {
 
 // SetThreads sets the number of search threads (1 to 256).
 func (s *Searcher) SetThreads(n int) error {
-	if n < 1 || n > maxThreads {
-		return fmt.Errorf("threads must be 1 to %d, got %d", maxThreads, n)
+	if n < 1 || n > MaxThreads {
+		return fmt.Errorf("threads must be 1 to %d, got %d", MaxThreads, n)
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()

@@ -30,7 +30,6 @@ const (
 	checkBits    = 48
 	checkMask    = 1<<checkBits - 1
 	depthOffset  = 2 // stored depth is depth+depthOffset (qsearch stores 0 or -1)
-	maxHashMB    = 1 << 20
 	genMask      = 63
 	defaultHash  = 16
 	hashFullSize = 1000
@@ -47,8 +46,8 @@ type ttEntry struct {
 
 // newTable returns a table of exactly mb MiB (entries × 16 ≤ mb MiB).
 func newTable(mb int) (*table, error) {
-	if mb < 1 || mb > maxHashMB {
-		return nil, fmt.Errorf("hash size must be 1 to %d MB, got %d", maxHashMB, mb)
+	if mb < 1 || mb > MaxHashMB {
+		return nil, fmt.Errorf("hash size must be 1 to %d MB, got %d", MaxHashMB, mb)
 	}
 	buckets := uint64(mb) << 20 / (entryBytes * bucketSize)
 	return &table{data: make([]uint64, buckets*bucketSize*2), buckets: buckets}, nil

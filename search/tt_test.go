@@ -15,7 +15,7 @@ func TestTableSizeHonoured(t *testing.T) {
 		assert.Greater(t, tt.entries()*entryBytes, mb<<20-entryBytes*bucketSize, "%d MB: no room wasted", mb)
 		assert.Equal(t, tt.entries()*2, len(tt.data))
 	}
-	for _, mb := range []int{0, -1, maxHashMB + 1} {
+	for _, mb := range []int{0, -1, MaxHashMB + 1} {
 		_, err := newTable(mb)
 		assert.Error(t, err, "%d MB", mb)
 	}
