@@ -163,3 +163,32 @@ func TestOptionList(t *testing.T) {
 	_, err := e.GetOption("nosuch")
 	assert.Error(t, err)
 }
+
+func TestPerft(t *testing.T) {
+	cases := []struct {
+		variant string
+		moves   []string
+		depth   int
+		want    uint64
+	}{
+		{"chess", nil, 3, 8902},
+		{"chess", []string{"e2e4", "e7e5"}, 2, 835},
+		{"spiral", nil, 3, 8822},
+		{"infinite", nil, 2, 25600}, // inside the default border
+	}
+	for _, c := range cases {
+		e := newEngine(t, c.variant, "startpos")
+		require.NoError(t, e.SetStartPos(c.moves))
+		div, total, err := e.Perft(c.depth)
+		require.NoError(t, err)
+		assert.Equal(t, c.want, total, c)
+		var sum uint64
+		for _, d := range div {
+			sum += d.Nodes
+		}
+		assert.Equal(t, total, sum)
+	}
+	e := newEngine(t, "chess", "startpos")
+	_, _, err := e.Perft(0)
+	assert.Error(t, err)
+}
