@@ -42,7 +42,7 @@ type thinking struct {
 // nil) gets the result when the search ends, by a limit or by Stop. Both are
 // called from the search's goroutine, never at the same time. When done is
 // called the engine is already idle, so done may play the move it got
-// (PlayMove) or start the next search; it must not call Wait.
+// (PlayMove) or start the next search. Neither callback may call Wait.
 //
 // A zero lim.MultiPV takes the MultiPV option. Think returns ErrThinking
 // when a search is running already.
