@@ -36,11 +36,16 @@ func TestThinkWithoutLegalMoves(t *testing.T) {
 }
 
 // TestStopIsPrompt: an infinite search stopped in the middle ends within
-// 50 ms with a legal move, in a bounded variant and on the plane.
+// 50 ms with a legal move, in bounded variants and on the plane, with one
+// or two threads and one or more lines.
 func TestStopIsPrompt(t *testing.T) {
-	for _, v := range []string{"chess", "grand", "infinite", "kadesh"} {
-		t.Run(v, func(t *testing.T) {
-			e := newEngine(t, v, "startpos")
+	for _, c := range []struct {
+		variant, threads, multiPV string
+	}{{"chess", "1", "1"}, {"chess", "2", "3"}, {"grand", "1", "1"}, {"infinite", "1", "1"}, {"kadesh", "2", "1"}} {
+		t.Run(c.variant+"_threads"+c.threads+"_multipv"+c.multiPV, func(t *testing.T) {
+			e := newEngine(t, c.variant, "startpos")
+			require.NoError(t, e.SetOption(OptThreads, c.threads))
+			require.NoError(t, e.SetOption(OptMultiPV, c.multiPV))
 			got := make(chan Result, 1)
 			require.NoError(t, e.Think(search.Limits{Infinite: true}, nil, func(r Result) { got <- r }))
 			time.Sleep(150 * time.Millisecond)
