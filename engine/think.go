@@ -19,7 +19,8 @@ type Info struct {
 	NPS uint64
 }
 
-// Result is what a search found.
+// Result is what a search found. It belongs to the caller: the next
+// search does not change it.
 type Result struct {
 	search.Result
 	// BestText and PonderText are Best and Ponder in the variant's
@@ -75,6 +76,7 @@ func (e *Engine) Think(lim search.Limits, report func(Info), done func(Result)) 
 		})
 		cancel()
 		r := Result{Result: res, Time: time.Since(start)}
+		r.PV = append([]movegen.Move(nil), res.PV...) // the searcher reuses its buffer
 		mu.Lock()
 		r.PVText = pvText(notation, res.PV)
 		if res.HasBest {

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"lattice/movegen"
 	"lattice/search"
 )
 
@@ -178,4 +179,17 @@ func TestLazySMP(t *testing.T) {
 		res, _ := think(t, e, search.Limits{Depth: 2*c.n + 1})
 		assert.Equal(t, c.n, res.Score.MateMoves(), "line %d", c.line)
 	}
+}
+
+// TestResultIsTheCallers: a later search does not overwrite the line of
+// an earlier result.
+func TestResultIsTheCallers(t *testing.T) {
+	e := newEngine(t, "chess", "startpos")
+	first, _ := think(t, e, search.Limits{Depth: 4})
+	require.NotEmpty(t, first.PV)
+	kept := append([]movegen.Move(nil), first.PV...)
+	require.NoError(t, e.SetFEN("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", nil))
+	second, _ := think(t, e, search.Limits{Depth: 4})
+	require.NotEmpty(t, second.PV)
+	assert.Equal(t, kept, first.PV)
 }
