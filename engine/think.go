@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"lattice/movegen"
@@ -34,8 +35,12 @@ type Result struct {
 
 // thinking is one search started by Think.
 type thinking struct {
-	cancel context.CancelFunc
-	done   chan struct{} // closed after the done callback returned
+	cancel   context.CancelFunc
+	ponder   bool          // started with lim.Ponder
+	hit      bool          // Ponderhit was called (guarded by Engine.mu)
+	begun    atomic.Bool   // the search has reported, so it has surely begun
+	searched chan struct{} // closed when Search has returned
+	done     chan struct{} // closed after the done callback returned
 }
 
 // Think starts searching the current position in a goroutine and returns at
@@ -59,7 +64,7 @@ func (e *Engine) Think(lim search.Limits, report func(Info), done func(Result)) 
 	pos := e.g.copyPosition()
 	notation := e.g.copyPosition() // only the search goroutine uses it
 	ctx, cancel := context.WithCancel(context.Background())
-	t := &thinking{cancel: cancel, done: make(chan struct{})}
+	t := &thinking{cancel: cancel, ponder: lim.Ponder, searched: make(chan struct{}), done: make(chan struct{})}
 	e.run, e.last = t, t
 	s := e.searcher
 	go func() {
@@ -67,6 +72,7 @@ func (e *Engine) Think(lim search.Limits, report func(Info), done func(Result)) 
 		start := time.Now()
 		var mu sync.Mutex // the search may report from more than one goroutine
 		res := s.Search(ctx, pos, lim, func(in search.Info) {
+			t.begun.Store(true)
 			if report == nil {
 				return
 			}
@@ -74,6 +80,7 @@ func (e *Engine) Think(lim search.Limits, report func(Info), done func(Result)) 
 			defer mu.Unlock()
 			report(Info{Info: in, PVText: pvText(notation, in.PV), NPS: nps(in.Nodes, in.Time)})
 		})
+		close(t.searched)
 		cancel()
 		r := Result{Result: res, Time: time.Since(start)}
 		r.PV = append([]movegen.Move(nil), res.PV...) // the searcher reuses its buffer
@@ -108,12 +115,35 @@ func (e *Engine) Stop() {
 
 // Ponderhit tells a search started with lim.Ponder that the opponent played
 // the move it pondered on: from now on the search keeps to its limits.
+//
+// A Ponderhit that comes before the searcher has set up the search would
+// be lost there, so it is repeated, a millisecond apart, until the search
+// has certainly begun (it has reported an iteration) or has ended.
 func (e *Engine) Ponderhit() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.run != nil {
-		e.searcher.Ponderhit()
+	t := e.run
+	if t == nil || !t.ponder || t.hit {
+		return
 	}
+	t.hit = true
+	s := e.searcher
+	go func() {
+		tick := time.NewTicker(time.Millisecond)
+		defer tick.Stop()
+		for {
+			begun := t.begun.Load()
+			s.Ponderhit()
+			if begun {
+				return
+			}
+			select {
+			case <-t.searched:
+				return
+			case <-tick.C:
+			}
+		}
+	}()
 }
 
 // Wait blocks until the search most recently started has ended and its

@@ -193,3 +193,22 @@ func TestResultIsTheCallers(t *testing.T) {
 	require.NotEmpty(t, second.PV)
 	assert.Equal(t, kept, first.PV)
 }
+
+// TestEarlyPonderhit: a Ponderhit right after Think, before the search has
+// set up, is not lost.
+func TestEarlyPonderhit(t *testing.T) {
+	e := newEngine(t, "chess", "startpos")
+	for i := 0; i < 10; i++ {
+		got := make(chan struct{})
+		require.NoError(t, e.Think(search.Limits{Ponder: true, MoveTime: 10 * time.Millisecond}, nil, func(Result) { close(got) }))
+		e.Ponderhit()
+		select {
+		case <-got:
+		case <-time.After(2 * time.Second):
+			e.Stop()
+			<-got
+			t.Fatalf("try %d: the Ponderhit was lost", i)
+		}
+		e.Wait()
+	}
+}
