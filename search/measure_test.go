@@ -26,7 +26,7 @@ var benchPositions = []struct{ variant, fen string }{
 func featureName(f feature) string {
 	names := []string{"aspiration", "pvs", "check-extension", "mate-distance", "null-move", "lmr",
 		"futility", "reverse-futility", "lmp", "killers", "history", "counter-move",
-		"bad-captures-last", "delta-pruning", "tt-cutoffs", "improving", "iir"}
+		"bad-captures-last", "delta-pruning", "tt-cutoffs", "improving", "iir", "see"}
 	for i, n := range names {
 		if f == 1<<i {
 			return n
@@ -72,7 +72,11 @@ func TestMeasureFeatures(t *testing.T) {
 	if os.Getenv("SEARCH_MEASURE_BASE") != "" {
 		return
 	}
+	only, _ := strconv.Atoi(os.Getenv("SEARCH_MEASURE_FEATURE"))
 	for f := feature(1); f < featAll; f <<= 1 {
+		if os.Getenv("SEARCH_MEASURE_FEATURE") != "" && f != 1<<only {
+			continue
+		}
 		n, el := measure(t, featAll&^f, depth)
 		t.Logf("without %-18s %12d nodes (%+6.1f%%) %8.2fs (%+6.1f%%)", featureName(f), n,
 			100*(float64(n)/float64(baseNodes)-1), el.Seconds(), 100*(el.Seconds()/baseTime.Seconds()-1))

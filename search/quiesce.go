@@ -62,7 +62,7 @@ func (t *thread) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 		}
 		return best
 	}
-	t.scoreNoisy(ml, e.move)
+	t.scoreNoisy(ml, ply, e.move)
 
 	bestKey := uint32(0)
 	for i := range ml.Moves {
