@@ -11,7 +11,8 @@ import (
 )
 
 // Info is one report of a running search: a completed iteration, or one
-// line of it when MultiPV is more than one.
+// line of it when MultiPV is more than one. Its PV (from search.Info) is
+// valid only during the report callback; PVText may be kept.
 type Info struct {
 	search.Info
 	// PVText is the PV in the variant's notation (Position.MoveString).
