@@ -110,6 +110,10 @@ func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSe
 		if t, ok := stepTo(from, d, p.focus); ok && t <= limit {
 			cs.add(t)
 		}
+		if p.focusOnly { // IsPseudoLegal asks about the focus alone
+			cs.sort()
+			return
+		}
 	}
 	for col := Color(0); col < 2; col++ {
 		if !p.hasK[col] {

@@ -9,5 +9,11 @@
 // multi-leg paths, castling moves and named primitives for what XBetza cannot
 // say. One interpreter per board kind runs every program.
 //
-// Everything perft needs lives here and nothing a search needs.
+// Everything perft needs lives here, and what a search asks of the rules:
+// GenerateNoisy and GenerateEvasions for quiescence, IsPseudoLegal,
+// LegalMove and MoveByKey to verify moves from tables, GivesCheck, compact
+// move keys (Move.Key) and score slots in MoveList for ordering, the last
+// move's record (LastMove), null moves that Unmake undoes, IsRepetition that
+// stops at the last irreversible or null move, and Clone for search threads.
+// The search itself (alpha-beta, tables, time) is package search.
 package movegen

@@ -184,40 +184,48 @@ func (p *Position) movesOnto(prog *Program, zone uint8, ti int32, promos int) in
 // their blocker without walking (in the line index for queen steps). The
 // walk of short rays is genShortRay's, kept inline here for speed.
 func (p *Position) genSparse(ml *MoveList) {
-	us := p.side
+	for _, from := range p.list[p.side] {
+		p.genPieceSparse(ml, from)
+	}
+}
+
+// genPieceSparse adds the moves of the piece on from on the sparse board.
+func (p *Position) genPieceSparse(ml *MoveList, from Coord) {
+	prog := p.v.progs[p.sp.at(from)]
+	first := len(ml.Moves)
+	for ri := range prog.Rays {
+		p.genRaySparse(ml, prog, &prog.Rays[ri], from)
+	}
+	if prog.Special {
+		p.genSpecial(ml, prog, from, first)
+	}
+}
+
+// genRaySparse adds the moves of one ray of the piece on from.
+func (p *Position) genRaySparse(ml *MoveList, prog *Program, r *Ray, from Coord) {
+	if r.Long {
+		p.genLongRay(ml, prog, r, from)
+		return
+	}
 	s := p.sp
-	enemy := &p.v.enemy[us]
-	for _, from := range p.list[us] {
-		prog := p.v.progs[s.at(from)]
-		first := len(ml.Moves)
-		for ri := range prog.Rays {
-			r := &prog.Rays[ri]
-			if r.Long {
-				p.genLongRay(ml, prog, r, from)
-				continue
+	enemy := &p.v.enemy[p.side]
+	to := from
+	for n := int32(1); ; n++ {
+		to = to.Add(r.Step)
+		t := s.at(to)
+		if t == Empty {
+			if n >= r.Min {
+				p.addQuiet(ml, prog, r, from, to)
 			}
-			to := from
-			for n := int32(1); ; n++ {
-				to = to.Add(r.Step)
-				t := s.at(to)
-				if t == Empty {
-					if n >= r.Min {
-						p.addQuiet(ml, prog, r, from, to)
-					}
-					if n == r.Max {
-						break
-					}
-					continue
-				}
-				if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
-					p.addMove(ml, prog, from, to, Normal, Coord{})
-				}
+			if n == r.Max {
 				break
 			}
+			continue
 		}
-		if prog.Special {
-			p.genSpecial(ml, prog, from, first)
+		if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
+			p.addMove(ml, prog, from, to, Normal, Coord{})
 		}
+		break
 	}
 }
 

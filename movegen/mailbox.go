@@ -11,28 +11,94 @@ const mailboxSize = mailboxStride * mailboxStride
 type mailbox struct {
 	sq     [mailboxSize]Piece
 	slot   [mailboxSize]int16
-	coords [mailboxSize]Coord // the square each index stands for
-	// zone[c][i] is non-zero where a pawn of colour c may promote.
-	zone   [2][mailboxSize]uint8
 	bounds Bounds
 	// base is the index of the square (0,0), which may lie outside the array.
 	base int32
+	*mailboxGeo
+}
+
+// mailboxGeo is what never changes on a mailbox board of given edges: the
+// square each index stands for and the promotion zones. A variant builds it
+// once for its board; positions (and their clones) share it.
+type mailboxGeo struct {
+	coords [mailboxSize]Coord // the square each index stands for
+	// zone[c][i] is non-zero where a pawn of colour c may promote.
+	zone   [2][mailboxSize]uint8
+	bounds Bounds // the edges the tables were built for
+	// lines[lineOff+d] is the offset d between two mailbox squares (or a
+	// ray's step) as a primitive step times a count, for telling cheaply
+	// whether a ray can reach a square.
+	lines [2*lineOff + 1]lineStep
+}
+
+// lineOff is the largest offset lines describes: 16 ranks and files.
+const lineOff = MaxMailboxSide*mailboxStride + MaxMailboxSide
+
+// lineStep is an offset as n times the primitive step dir (gcd of the
+// file and rank distances is n).
+type lineStep struct{ dir, n int32 }
+
+// fillLines computes the lines table.
+func (m *mailboxGeo) fillLines() {
+	for dy := int32(-MaxMailboxSide); dy <= MaxMailboxSide; dy++ {
+		for dx := int32(-MaxMailboxSide); dx <= MaxMailboxSide; dx++ {
+			g := gcd32(absInt32(dx), absInt32(dy))
+			if g == 0 {
+				continue
+			}
+			m.lines[lineOff+dy*mailboxStride+dx] = lineStep{dir: (dy/g)*mailboxStride + dx/g, n: g}
+		}
+	}
+}
+
+// gcd32 is the greatest common divisor of a, b ≥ 0.
+func gcd32(a, b int32) int32 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// absInt32 is |x|.
+func absInt32(x int32) int32 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // MaxMailboxSide is the largest width or height a mailbox board may have.
 const MaxMailboxSide = 16
 
-func newMailbox(b Bounds, pr *promotion) *mailbox {
-	m := &mailbox{bounds: b}
-	m.base = mailboxPad*mailboxStride + mailboxPad - b.Y0*mailboxStride - b.X0
+// newMailbox returns an empty board with edges b, sharing geo when it was
+// built for b (a nil geo or another edge builds a new one).
+func newMailbox(b Bounds, pr *promotion, geo *mailboxGeo) *mailbox {
+	if geo == nil || geo.bounds != b {
+		geo = newMailboxGeo(b, pr)
+	}
+	m := &mailbox{mailboxGeo: geo, bounds: b, base: mailboxBase(b)}
 	for i := range m.sq {
 		m.sq[i] = Offboard
+	}
+	for y := b.Y0; y <= b.Y1; y++ {
+		for x := b.X0; x <= b.X1; x++ {
+			m.sq[m.index(Coord{x, y})] = Empty
+		}
+	}
+	return m
+}
+
+// newMailboxGeo computes the fixed tables of a mailbox board with edges b.
+func newMailboxGeo(b Bounds, pr *promotion) *mailboxGeo {
+	m := &mailboxGeo{bounds: b}
+	m.fillLines()
+	base := mailboxBase(b)
+	for i := range m.coords {
 		m.coords[i] = Coord{int32(i%mailboxStride) - mailboxPad + b.X0, int32(i/mailboxStride) - mailboxPad + b.Y0}
 	}
 	for y := b.Y0; y <= b.Y1; y++ {
 		for x := b.X0; x <= b.X1; x++ {
-			i := m.index(Coord{x, y})
-			m.sq[i] = Empty
+			i := base + y*mailboxStride + x
 			if y >= pr.WhiteFrom {
 				m.zone[White][i] = 1
 			}
@@ -42,6 +108,11 @@ func newMailbox(b Bounds, pr *promotion) *mailbox {
 		}
 	}
 	return m
+}
+
+// mailboxBase is the index of the square (0,0) on a board with edges b.
+func mailboxBase(b Bounds) int32 {
+	return mailboxPad*mailboxStride + mailboxPad - b.Y0*mailboxStride - b.X0
 }
 
 // index is the array index of a square on the board.

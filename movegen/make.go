@@ -73,10 +73,18 @@ func (p *Position) castlePartnerTarget(m Move) Coord {
 	return Coord{m.To.X + 1, m.To.Y}
 }
 
-// Unmake takes back the last move made.
+// Unmake takes back the last move made, a null move included. With
+// nothing to take back it does nothing.
 func (p *Position) Unmake() {
 	n := len(p.undo) - 1
+	if n < 0 {
+		return
+	}
 	u := &p.undo[n]
+	if u.null {
+		p.UnmakeNull()
+		return
+	}
 	m := u.move
 	p.side = p.side.Other()
 	if p.side == Black {
@@ -102,7 +110,8 @@ func (p *Position) Unmake() {
 
 // MakeNull passes the turn without moving (for search); UnmakeNull undoes it.
 func (p *Position) MakeNull() {
-	u := undo{ep: p.ep, epVictim: p.epVictim, hasEP: p.hasEP, halfmove: int32(p.halfmove), key: p.key}
+	u := undo{ep: p.ep, epVictim: p.epVictim, hasEP: p.hasEP, halfmove: int32(p.halfmove), key: p.key,
+		null: true, prevNull: p.lastNull}
 	if p.hasEP {
 		p.key ^= epKey(p.ep)
 		p.hasEP = false
@@ -111,15 +120,25 @@ func (p *Position) MakeNull() {
 	p.side = p.side.Other()
 	p.key ^= sideKey
 	p.undo = append(p.undo, u)
+	p.lastNull = int32(len(p.undo))
 }
 
-// UnmakeNull takes back MakeNull.
+// UnmakeNull takes back MakeNull. It is Unmake under another name: the
+// undo record knows whether the last move was a null move.
 func (p *Position) UnmakeNull() {
 	n := len(p.undo) - 1
+	if n < 0 {
+		return
+	}
 	u := &p.undo[n]
+	if !u.null {
+		p.Unmake()
+		return
+	}
 	p.side = p.side.Other()
 	p.ep, p.epVictim, p.hasEP = u.ep, u.epVictim, u.hasEP
 	p.halfmove = int(u.halfmove)
 	p.key = u.key
+	p.lastNull = u.prevNull
 	p.undo = p.undo[:n]
 }

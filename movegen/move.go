@@ -40,6 +40,43 @@ type Move struct {
 // list that has grown once never allocates again.
 type MoveList struct {
 	Moves []Move
+	// Scores is room for one ordering score per move; see ScoresFor.
+	Scores []int32
+}
+
+// ScoresFor returns a score slice as long as Moves, reusing Scores' backing
+// array (its contents are stale: the caller fills it).
+func (l *MoveList) ScoresFor() []int32 {
+	if cap(l.Scores) < len(l.Moves) {
+		l.Scores = make([]int32, len(l.Moves), cap(l.Moves))
+	}
+	l.Scores = l.Scores[:len(l.Moves)]
+	return l.Scores
+}
+
+// Swap exchanges moves i and j and their scores (when Scores is as long as
+// Moves).
+func (l *MoveList) Swap(i, j int) {
+	l.Moves[i], l.Moves[j] = l.Moves[j], l.Moves[i]
+	if len(l.Scores) == len(l.Moves) {
+		l.Scores[i], l.Scores[j] = l.Scores[j], l.Scores[i]
+	}
+}
+
+// PickBest moves the best-scored move among i.. to position i (one step of
+// a selection sort, for searches that often stop after the first moves) and
+// returns it. ScoresFor must have been filled.
+func (l *MoveList) PickBest(i int) Move {
+	best := i
+	for j := i + 1; j < len(l.Moves); j++ {
+		if l.Scores[j] > l.Scores[best] {
+			best = j
+		}
+	}
+	if best != i {
+		l.Swap(i, best)
+	}
+	return l.Moves[i]
 }
 
 // NewMoveList returns a list with room for n moves.

@@ -52,10 +52,12 @@ func (p *Position) Outcome() Outcome {
 
 // Repetitions counts how often the current position has occurred, this time
 // included, since the position was set up. Only positions since the last
-// capture or pawn move can be equal, so the scan stops there.
+// capture or pawn move can be equal, so the scan stops there, and at the
+// last null move (a search's pass is not a move of the game).
 func (p *Position) Repetitions() int {
 	n := 1
-	for i, back := len(p.undo)-1, 1; i >= 0 && back <= p.halfmove; i, back = i-1, back+1 {
+	limit := min(p.halfmove, p.PliesSinceNull())
+	for i, back := len(p.undo)-1, 1; i >= 0 && back <= limit; i, back = i-1, back+1 {
 		if p.undo[i].key == p.key {
 			n++
 		}

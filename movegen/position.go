@@ -58,6 +58,8 @@ type Position struct {
 	key      uint64
 
 	undo []undo
+	// lastNull is 1 + the index in undo of the latest null move, 0 if none.
+	lastNull int32
 
 	// focus, when hasFocus is set, is a square that open-plane generation
 	// must consider on every ray that reaches it (reading a move to a far
@@ -69,8 +71,11 @@ type Position struct {
 	// candidate squares as on the open plane (reading one move must not list
 	// every square up to a border 10^9 away).
 	candidates bool
+	// focusOnly, with hasFocus, lists no candidate but the focus.
+	focusOnly bool
 
 	scratch MoveList // reused by legality helpers
+	pseudo  MoveList // reused by IsPseudoLegal
 }
 
 // undo is what Unmake needs to restore the position before a move.
@@ -85,6 +90,8 @@ type undo struct {
 	hasEP    bool
 	halfmove int32
 	key      uint64
+	null     bool  // the record of a MakeNull
+	prevNull int32 // a null record keeps the position's lastNull before it
 }
 
 // Variant returns the position's variant.
@@ -163,7 +170,7 @@ func newEmptyPosition(v *Variant, kind BoardKind, b Bounds) *Position {
 	}
 	p := &Position{v: v, fullmove: 1}
 	if kind == MailboxBoard {
-		p.mb = newMailbox(b, &v.promo)
+		p.mb = newMailbox(b, &v.promo, v.geo)
 	} else {
 		p.sp = newSparse(b, 128)
 	}
@@ -171,6 +178,7 @@ func newEmptyPosition(v *Variant, kind BoardKind, b Bounds) *Position {
 	p.list[1] = make([]Coord, 0, 64)
 	p.undo = make([]undo, 0, 256)
 	p.scratch.Moves = make([]Move, 0, 256)
+	p.pseudo.Moves = make([]Move, 0, 256)
 	return p
 }
 

@@ -67,6 +67,8 @@ type Variant struct {
 	fastLegal  bool
 	pawnTypes  uint32 // bit t set when type t is a pawn
 	royalTypes uint32
+
+	geo *mailboxGeo // the mailbox tables of Bounds, when it fits
 }
 
 // VariantDef is what NewVariant compiles: a game as data.
@@ -139,6 +141,9 @@ func NewVariant(d VariantDef) (*Variant, error) {
 	}
 	if err := v.setPromotion(d); err != nil {
 		return nil, err
+	}
+	if v.fitsMailbox() {
+		v.geo = newMailboxGeo(d.Bounds, &v.promo)
 	}
 	if err := v.compilePrograms(); err != nil {
 		return nil, err

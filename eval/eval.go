@@ -1,0 +1,361 @@
+package eval
+
+import (
+	"math"
+
+	"lattice/movegen"
+)
+
+// Evaluator scores positions of one variant. It is immutable after New and
+// safe for concurrent use by any number of goroutines.
+type Evaluator struct {
+	v     *movegen.Variant
+	w     Weights
+	types int
+	info  [movegen.MaxPieceTypes + 1]typeInfo
+	// promotes is set when pawns have something to promote to; a white
+	// pawn then has promoW − y ranks to go, a black one y − promoB.
+	promotes       bool
+	promoW, promoB int32
+	// phaseTotal is the non-pawn, non-royal material of the start position.
+	phaseTotal int
+	plane      bool
+}
+
+// typeInfo is what the evaluation needs to know about one piece type.
+type typeInfo struct {
+	value  int
+	base16 int // the type's average Activity on the sample board, ×16
+	// mobScale is the weight of one square of mobility, ×256 (see
+	// Weights.MobilityRef).
+	mobScale int
+	pawn     bool
+	royal    bool
+	rider    bool
+	stepper  bool
+	spiral   bool
+	// formation pieces also move as a queen when four of them stand in a
+	// 2×2 block.
+	formation bool
+}
+
+// New returns the evaluator of variant v with the Default weights.
+func New(v *movegen.Variant) *Evaluator { return NewWithWeights(v, Default()) }
+
+// NewWithWeights returns the evaluator of variant v with weights w.
+func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
+	e := &Evaluator{v: v, w: w, types: len(v.Pieces), plane: v.Unbounded}
+	w.RayCap = max(w.RayCap, 1)
+	e.w.RayCap = w.RayCap
+	board := sampleBoard(v)
+	for i := range v.Pieces {
+		t := movegen.PieceType(i + 1)
+		d := &v.Pieces[i]
+		sh := v.Shape(t)
+		ti := typeInfo{value: pieceValue(v, t, &w), pawn: d.Pawn, royal: d.Royal,
+			rider: sh.Rider, stepper: sh.Stepper, spiral: sh.Primitive == movegen.SpiralMover,
+			formation: sh.Primitive == movegen.FormationMover}
+		if !d.Royal && !d.Pawn {
+			ti.base16 = int(16*v.SampleActivity(t, board, w.EstimateEvery, samplePatterns, w.RayCap) + 0.5)
+			ti.mobScale = 256
+			if ref := 16 * w.MobilityRef; ti.base16 > ref && ref >= 0 {
+				ti.mobScale = 256 * ref / ti.base16
+			}
+		}
+		e.info[t] = ti
+	}
+	e.promotes = v.Promotion.Letters != ""
+	e.promoW, e.promoB = v.Promotion.WhiteFrom, v.Promotion.BlackFrom
+	if e.promoW == 0 {
+		e.promoW = v.Bounds.Y1
+	}
+	if e.promoB == 0 {
+		e.promoB = v.Bounds.Y0
+	}
+	start := v.StartPosition()
+	for c := movegen.White; c <= movegen.Black; c++ {
+		for t := 1; t <= e.types; t++ {
+			if ti := &e.info[t]; !ti.pawn && !ti.royal {
+				e.phaseTotal += start.Count(c, movegen.PieceType(t)) * ti.value
+			}
+		}
+	}
+	return e
+}
+
+// Weights returns the weights the evaluator uses.
+func (e *Evaluator) Weights() Weights { return e.w }
+
+// PieceValue returns the worth of a piece of type t in centipawns (0 for
+// royal pieces and for types the variant does not have), for move ordering,
+// exchange evaluation and futility margins. A piece the variant gives no
+// value gets one estimated from its mobility (EstimateValue).
+func (e *Evaluator) PieceValue(t movegen.PieceType) int {
+	if int(t) >= len(e.info) {
+		return 0
+	}
+	return e.info[t].value
+}
+
+// MaxScore bounds every score Evaluate returns: |score| ≤ MaxScore.
+const MaxScore = 19999
+
+// side gathers one colour's terms during an evaluation.
+type side struct {
+	mg, eg  int
+	phase   int // non-pawn, non-royal material
+	mob     int // mobility beyond the types' averages, ×16×256
+	attack  int // attack units against the enemy king
+	shelter int
+	guards  int
+	fade    int
+	pawns   [maxPawns]movegen.Coord
+	npawns  int
+}
+
+// maxPawns is how many pawns a side's passed-pawn test looks at.
+const maxPawns = 40
+
+// farAway stands for a missing king: no square is near it.
+func farAway() movegen.Coord { return movegen.Coord{X: math.MaxInt32, Y: math.MaxInt32} }
+
+// Evaluate returns the score of p in centipawns from the side to move's
+// point of view, with |score| ≤ MaxScore. The terms are material, mobility,
+// pawn advancement and passed pawns, king attack and shelter, the spiral
+// king's reach, on the plane the fading worth of pieces far from both kings
+// and guards near their king, and a tempo bonus; middle-game and end-game
+// values are blended by the phase. It allocates nothing and never panics on
+// a legal position of any variant.
+func (e *Evaluator) Evaluate(p *movegen.Position) int {
+	if p == nil {
+		return 0
+	}
+	var st [2]side
+	var king [2]movegen.Coord
+	var hasK [2]bool
+	for c := movegen.White; c <= movegen.Black; c++ {
+		king[c], hasK[c] = p.Royal(c)
+		if !hasK[c] {
+			king[c] = farAway()
+		}
+	}
+	for c := movegen.White; c <= movegen.Black; c++ {
+		e.pieces(p, c, &st[c], &king, &hasK)
+	}
+	for c := movegen.White; c <= movegen.Black; c++ {
+		e.pawnTerms(c, &st[c], &st[c.Other()])
+	}
+	w := &e.w
+	phase := 256
+	if e.phaseTotal > 0 {
+		phase = min(st[0].phase+st[1].phase, e.phaseTotal) * 256 / e.phaseTotal
+	}
+	total := 0
+	for c := movegen.White; c <= movegen.Black; c++ {
+		s, o := &st[c], &st[c.Other()]
+		mg := s.mg + w.MobilityMG*s.mob/(16*256) - s.fade
+		eg := s.eg + w.MobilityEG*s.mob/(16*256) - s.fade
+		if hasK[c] {
+			u := o.attack
+			mg -= min(u*u*w.DangerScale/16, w.DangerMax)
+			mg += min(s.shelter, w.ShelterMax) * w.Shelter
+			mg += s.guards * w.GuardNearKing
+		}
+		v := (mg*phase + eg*(256-phase)) / 256
+		if c == movegen.White {
+			total += v
+		} else {
+			total -= v
+		}
+	}
+	if p.SideToMove() == movegen.Black {
+		total = -total
+	}
+	return clamp(total + w.Tempo)
+}
+
+// pieces adds the material, mobility, king-attack, shelter and plane terms
+// of colour c's pieces to s, and collects its pawns.
+func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *[2]movegen.Coord, hasK *[2]bool) {
+	w := &e.w
+	them := c.Other()
+	for t := 1; t <= e.types; t++ {
+		if n := p.Count(c, movegen.PieceType(t)); n != 0 {
+			ti := &e.info[t]
+			s.mg += n * ti.value
+			if !ti.pawn && !ti.royal {
+				s.phase += n * ti.value
+			}
+		}
+	}
+	s.eg = s.mg
+	own, enemy := king[c], king[them]
+	ownK, enemyK := hasK[c], hasK[them]
+	zone := p.ZoneAround(enemy)
+	var mob, attack, shelter, guards, fade, kmg, keg, npawns int
+	for _, sq := range p.Pieces(c) {
+		pc := p.At(sq)
+		ti := &e.info[pc.Type()]
+		switch {
+		case ti.pawn:
+			if npawns < maxPawns {
+				s.pawns[npawns] = sq
+				npawns++
+			}
+			if ownK && shields(c, sq, own) {
+				shelter++
+			}
+		case ti.royal:
+			if !ti.spiral && w.KingMobilityMG == 0 && w.KingMobilityEG == 0 {
+				continue
+			}
+			moves, hits := p.PieceActivity(sq, pc, &zone, w.RayCap)
+			if ti.spiral {
+				kmg += moves * w.SpiralReachMG
+				keg += moves * w.SpiralReachEG
+				attack += hits * w.ZoneHit
+			} else {
+				kmg += moves * w.KingMobilityMG
+				keg += moves * w.KingMobilityEG
+			}
+		default:
+			moves, hits := p.PieceActivity(sq, pc, &zone, w.RayCap)
+			mob += (16*moves - ti.base16) * ti.mobScale
+			attack += hits * w.ZoneHit
+			if enemyK && cheb(sq, enemy) <= w.NearRadius {
+				attack += w.NearAttacker
+			}
+			if ownK && ti.stepper {
+				d := cheb(sq, own)
+				if d <= 1 {
+					shelter++
+				}
+				if e.plane && d <= w.GuardRadius {
+					guards++
+				}
+			}
+			if e.plane {
+				fade += e.fade(ti, sq, king, hasK)
+			}
+			if ti.formation && blockAt(p, sq, pc) {
+				kmg += w.Formation
+				keg += w.Formation
+			}
+		}
+	}
+	s.mg += kmg
+	s.eg += keg
+	s.mob, s.attack, s.shelter, s.guards, s.fade, s.npawns = mob, attack, shelter, guards, fade, npawns
+}
+
+// blockAt reports whether the piece pc on sq is the lower-left corner of a
+// 2×2 block of such pieces.
+func blockAt(p *movegen.Position, sq movegen.Coord, pc movegen.Piece) bool {
+	if sq.X >= movegen.MaxCoord || sq.Y >= movegen.MaxCoord {
+		return false
+	}
+	same := func(dx, dy int32) bool {
+		return p.At(movegen.Coord{X: sq.X + dx, Y: sq.Y + dy}).Moved() == pc.Moved()
+	}
+	return same(1, 0) && same(0, 1) && same(1, 1)
+}
+
+// shields reports whether the pawn on sq shelters c's king on k: within one
+// step of it, or two squares in front of it on its file or the next ones.
+func shields(c movegen.Color, sq, k movegen.Coord) bool {
+	dx := int64(sq.X) - int64(k.X)
+	dy := int64(sq.Y) - int64(k.Y)
+	if c == movegen.Black {
+		dy = -dy
+	}
+	return dx >= -1 && dx <= 1 && dy >= -1 && dy <= 2
+}
+
+// fade is how much of its worth a piece on sq loses on the plane for
+// standing far from both kings.
+func (e *Evaluator) fade(ti *typeInfo, sq movegen.Coord, king *[2]movegen.Coord, hasK *[2]bool) int {
+	w := &e.w
+	d := int64(math.MaxInt64)
+	for c := 0; c < 2; c++ {
+		if hasK[c] {
+			d = min(d, cheb(sq, king[c]))
+		}
+	}
+	if d == math.MaxInt64 || d <= w.FadeStart || w.FadeStart <= 0 {
+		return 0
+	}
+	doublings := 0
+	for q := d / w.FadeStart; q > 0; q >>= 1 {
+		doublings++
+	}
+	rate, most := w.FadeLeaper, w.FadeLeaperMax
+	if ti.rider {
+		rate, most = w.FadeRider, w.FadeRiderMax
+	}
+	return ti.value * min(doublings*rate, most) / 100
+}
+
+// pawnTerms adds advancement and passed-pawn bonuses of s's pawns (colour
+// c) against the enemy pawns of o.
+func (e *Evaluator) pawnTerms(c movegen.Color, s, o *side) {
+	if !e.promotes {
+		return
+	}
+	w := &e.w
+	for i := 0; i < s.npawns; i++ {
+		sq := s.pawns[i]
+		togo := int64(e.promoW) - int64(sq.Y)
+		if c == movegen.Black {
+			togo = int64(sq.Y) - int64(e.promoB)
+		}
+		if togo < 1 || togo >= int64(len(w.AdvanceMG)) {
+			continue
+		}
+		s.mg += w.AdvanceMG[togo]
+		s.eg += w.AdvanceEG[togo]
+		if passed(c, sq, o) {
+			s.mg += w.PassedMG[togo]
+			s.eg += w.PassedEG[togo]
+		}
+	}
+}
+
+// passed reports whether no pawn of o stands ahead of c's pawn on sq on
+// its file or a neighbouring one.
+func passed(c movegen.Color, sq movegen.Coord, o *side) bool {
+	for j := 0; j < o.npawns; j++ {
+		q := o.pawns[j]
+		dx := int64(q.X) - int64(sq.X)
+		if dx < -1 || dx > 1 {
+			continue
+		}
+		if (c == movegen.White && q.Y > sq.Y) || (c == movegen.Black && q.Y < sq.Y) {
+			return false
+		}
+	}
+	return true
+}
+
+// cheb is the Chebyshev (king-step) distance between two squares, in int64
+// so that any coordinates are safe.
+func cheb(a, b movegen.Coord) int64 {
+	dx := int64(a.X) - int64(b.X)
+	dy := int64(a.Y) - int64(b.Y)
+	if dx < 0 {
+		dx = -dx
+	}
+	if dy < 0 {
+		dy = -dy
+	}
+	return max(dx, dy)
+}
+
+func clamp(x int) int {
+	if x > MaxScore {
+		return MaxScore
+	}
+	if x < -MaxScore {
+		return -MaxScore
+	}
+	return x
+}

@@ -1,0 +1,115 @@
+package eval
+
+// Weights holds every number the evaluation uses, so that a tuner can fit
+// them in one place. Pairs named …MG and …EG are the middle-game and
+// end-game values of one term; the evaluation blends them by the phase
+// (the share of the start position's non-pawn material still on the board).
+type Weights struct {
+	// PawnValue is the worth of a pawn type the variant gives no value.
+	PawnValue int
+	// EstimateScale, EstimateExponent and EstimateEvery give an unvalued
+	// piece its worth from its mobility m (see EstimateValue):
+	// value = EstimateScale · m^EstimateExponent, with m measured on boards
+	// where one square in EstimateEvery holds a piece.
+	EstimateScale, EstimateExponent float64
+	EstimateEvery                   int
+	// MinPieceValue is the least worth an estimated piece gets.
+	MinPieceValue int
+
+	// MobilityMG/EG are centipawns per reachable square beyond the piece
+	// type's average, for a type whose average is at most MobilityRef
+	// squares; a type with a larger average a gets MobilityRef/a of it per
+	// square (a queen's extra square is worth less than a knight's). RayCap
+	// bounds the squares counted on one ray.
+	MobilityMG, MobilityEG int
+	MobilityRef            int
+	RayCap                 int32
+	// KingMobilityMG/EG are per square a royal piece reaches.
+	KingMobilityMG, KingMobilityEG int
+	// SpiralReachMG/EG replace them for a spiral king (spiral.md): its
+	// reach through empty inner rings is its attacking and defending
+	// power, and pieces in its rings (either side's) cut it down.
+	SpiralReachMG, SpiralReachEG int
+
+	// AdvanceMG/EG reward a pawn by the number of ranks it still has to
+	// go to its promotion zone (index 1 = one rank to go); PassedMG/EG add
+	// to it when no enemy pawn stands ahead on its file or the next ones.
+	AdvanceMG, AdvanceEG [8]int
+	PassedMG, PassedEG   [8]int
+
+	// King safety (middle game): attack units are ZoneHit per square next
+	// to the king that an enemy piece's captures reach plus NearAttacker
+	// per enemy piece within NearRadius of it; the penalty is
+	// units² · DangerScale / 16, at most DangerMax. Shelter is the bonus
+	// per pawn or one-step piece (a guard) within one step of its king or
+	// two squares in front, for at most ShelterMax of them.
+	ZoneHit, NearAttacker int
+	NearRadius            int64
+	DangerScale           int
+	DangerMax             int
+	Shelter               int
+	ShelterMax            int
+
+	// Tempo is the bonus of the side to move.
+	Tempo int
+
+	// The plane (unbounded variants): a non-pawn piece at distance d >
+	// FadeStart from the nearer king loses FadeRider (riders) or FadeLeaper
+	// (others) percent of its worth per doubling of d/FadeStart, up to
+	// FadeRiderMax or FadeLeaperMax percent: a rider far away can come back
+	// along a line in a move or two, a leaper hardly ever.
+	FadeStart                   int64
+	FadeRider, FadeLeaper       int
+	FadeRiderMax, FadeLeaperMax int
+	// Formation is the bonus per 2×2 block of a side's formation pieces
+	// (the knights of the Battle of Kadesh), which moves as a queen.
+	Formation int
+	// GuardNearKing is the bonus per one-step piece within GuardRadius of
+	// its own king on the plane (guards are the king's bodyguard there).
+	GuardNearKing int
+	GuardRadius   int64
+}
+
+// Default returns the weights the engine plays with.
+func Default() Weights {
+	return Weights{
+		PawnValue:        100,
+		EstimateScale:    45.5,
+		EstimateExponent: 1.15,
+		EstimateEvery:    4,
+		MinPieceValue:    50,
+
+		MobilityMG:     4,
+		MobilityEG:     4,
+		MobilityRef:    6,
+		RayCap:         7,
+		KingMobilityMG: 0,
+		KingMobilityEG: 3,
+		SpiralReachMG:  1,
+		SpiralReachEG:  2,
+
+		AdvanceMG: [8]int{0, 30, 18, 8, 0, 0, 0, 0},
+		AdvanceEG: [8]int{0, 50, 30, 18, 10, 5, 2, 0},
+		PassedMG:  [8]int{0, 70, 45, 25, 12, 6, 3, 0},
+		PassedEG:  [8]int{0, 130, 85, 50, 28, 14, 7, 0},
+
+		ZoneHit:      2,
+		NearAttacker: 2,
+		NearRadius:   2,
+		DangerScale:  3,
+		DangerMax:    500,
+		Shelter:      12,
+		ShelterMax:   3,
+
+		Tempo: 12,
+
+		FadeStart:     12,
+		FadeRider:     8,
+		FadeLeaper:    25,
+		FadeRiderMax:  50,
+		FadeLeaperMax: 90,
+		Formation:     150,
+		GuardNearKing: 10,
+		GuardRadius:   2,
+	}
+}

@@ -1,0 +1,86 @@
+package movegen
+
+// MoveKey is a compact key of a move for transposition-table entries and
+// history tables; 0 means no move. A move within the squares 1..16 on both
+// axes (every mailbox board of the built-in variants) has an exact key that
+// Position.MoveByKey decodes; others have a hash, so a key found in a table
+// must be checked against the position (Position.IsPseudoLegal) before its
+// move is trusted.
+type MoveKey uint32
+
+// NoMoveKey is the key of no move.
+const NoMoveKey MoveKey = 0
+
+// hashedKey marks a key that is a hash rather than an exact encoding.
+const hashedKey MoveKey = 1 << 31
+
+// Key returns the move's key: nonzero for every move, the same for equal
+// moves. Aux counts only for the kinds that use it (double steps, en
+// passant, castling, locust and formation captures).
+func (m Move) Key() MoveKey {
+	aux := m.To
+	if usesAux(m.Kind) {
+		aux = m.Aux
+	}
+	if k, ok := exactKey(m, aux); ok {
+		return k
+	}
+	h := mix64(m.From.pack() ^ 0x2545f4914f6cdd1d)
+	h = mix64(h ^ m.To.pack())
+	h = mix64(h ^ aux.pack() ^ uint64(m.Promo)<<3 ^ uint64(m.Kind))
+	return hashedKey | MoveKey(h^h>>32)&(hashedKey-1)
+}
+
+// exactKey encodes m in 31 bits when its squares are within 1..16 and Aux
+// lies within 4 squares of To: From and To in 8 bits each, Kind in 3, Promo
+// in 5 and Aux − To in 6 bits, each coordinate offset by 4. The key is never
+// 0: a kind without Aux has Aux − To = (0,0), stored as (4,4), and the other
+// kinds have nonzero Kind bits.
+func exactKey(m Move, aux Coord) (MoveKey, bool) {
+	if !small(m.From) || !small(m.To) || m.Promo > MaxPieceTypes {
+		return 0, false
+	}
+	dx, dy := aux.X-m.To.X+4, aux.Y-m.To.Y+4
+	if dx < 0 || dx > 7 || dy < 0 || dy > 7 {
+		return 0, false
+	}
+	k := MoveKey(m.From.X-1) | MoveKey(m.From.Y-1)<<4 | MoveKey(m.To.X-1)<<8 | MoveKey(m.To.Y-1)<<12 |
+		MoveKey(m.Kind&7)<<16 | MoveKey(m.Promo)<<19 | MoveKey(dx)<<24 | MoveKey(dy)<<27
+	return k, m.Kind <= FormationCapture
+}
+
+// usesAux reports whether moves of kind k carry a square in Aux.
+func usesAux(k MoveKind) bool { return k != Normal && k != Formation }
+
+// MoveByKey returns the pseudo-legal move of this position whose key is k,
+// if there is one (the caller still tests IsLegal before making it). An
+// exact key is decoded and checked with IsPseudoLegal; a hashed one is
+// looked for among the generated moves.
+func (p *Position) MoveByKey(k MoveKey) (Move, bool) {
+	if k == NoMoveKey {
+		return Move{}, false
+	}
+	if k&hashedKey == 0 {
+		m := Move{
+			From:  Coord{int32(k&15) + 1, int32(k>>4&15) + 1},
+			To:    Coord{int32(k>>8&15) + 1, int32(k>>12&15) + 1},
+			Kind:  MoveKind(k >> 16 & 7),
+			Promo: PieceType(k >> 19 & 31),
+		}
+		if usesAux(m.Kind) {
+			m.Aux = Coord{m.To.X + int32(k>>24&7) - 4, m.To.Y + int32(k>>27&7) - 4}
+		}
+		return m, m.Key() == k && p.IsPseudoLegal(m)
+	}
+	ml := &p.pseudo
+	p.Generate(ml)
+	for _, m := range ml.Moves {
+		if m.Key() == k {
+			return m, true
+		}
+	}
+	return Move{}, false
+}
+
+// small reports whether both coordinates of c lie in 1..16.
+func small(c Coord) bool { return c.X >= 1 && c.X <= 16 && c.Y >= 1 && c.Y <= 16 }

@@ -1,0 +1,293 @@
+package movegen
+
+// GenerateNoisy fills ml with the legal captures (en passant, locust and
+// formation captures included) and promotions of the side to move; when the
+// side to move is in check it lists every legal move (the evasions), so that
+// a quiescence search in check is exact.
+//
+// Plain leaps, slides and steps are generated capture-first: a slide walks
+// to its blocker without listing the squares before it, and a long ray on
+// the sparse board finds its blocker in the line index. Pieces with special
+// moves (castling, paths, primitives) and quiet moves into a promotion zone
+// are generated in full and filtered. It allocates nothing once ml has grown.
+func (p *Position) GenerateNoisy(ml *MoveList) {
+	var ci checkInfo
+	fast := p.fastLegalHere()
+	if fast {
+		p.findChecks(&ci)
+		if ci.checkers > 0 {
+			p.evasions(ml, &ci)
+			return
+		}
+	} else if p.InCheck() {
+		p.GenerateLegal(ml)
+		return
+	}
+	ml.Reset()
+	if p.mb != nil {
+		for _, from := range p.list[p.side] {
+			p.noisyPieceMailbox(ml, from)
+		}
+	} else {
+		for _, from := range p.list[p.side] {
+			p.noisyPieceSparse(ml, from)
+		}
+	}
+	if fast {
+		p.filterChecked(ml, &ci)
+	} else {
+		p.filterByMaking(ml)
+	}
+}
+
+// GenerateEvasions fills ml with the legal moves of the side to move; it is
+// meant for positions in check. Under the checkers-and-pins test the checks
+// are found once, and in double check only the royal piece's moves are
+// generated.
+func (p *Position) GenerateEvasions(ml *MoveList) {
+	if !p.fastLegalHere() {
+		p.GenerateLegal(ml)
+		return
+	}
+	var ci checkInfo
+	p.findChecks(&ci)
+	p.evasions(ml, &ci)
+}
+
+// findChecks fills ci for the side to move (fastLegalHere must hold).
+func (p *Position) findChecks(ci *checkInfo) {
+	king, them := p.royal[p.side], p.side.Other()
+	if p.mb != nil {
+		p.findChecksAndPinsMailbox(king, them, ci)
+	} else {
+		p.findChecksAndPins(king, them, ci)
+	}
+}
+
+// evasions lists the legal moves given the checks and pins in ci.
+func (p *Position) evasions(ml *MoveList, ci *checkInfo) {
+	ml.Reset()
+	switch {
+	case ci.checkers < 2:
+		p.genAll(ml)
+	case p.mb != nil:
+		p.genPieceMailbox(ml, p.royal[p.side])
+	default:
+		p.genPieceSparse(ml, p.royal[p.side])
+	}
+	p.filterChecked(ml, ci)
+}
+
+// genAll is Generate without the reset.
+func (p *Position) genAll(ml *MoveList) {
+	if p.mb != nil {
+		p.genMailbox(ml)
+	} else {
+		p.genSparse(ml)
+	}
+}
+
+// filterChecked keeps the legal moves of ml by the checkers-and-pins test,
+// given the checks and pins in ci; it is filterFast without finding them.
+func (p *Position) filterChecked(ml *MoveList, ci *checkInfo) {
+	king, them := p.royal[p.side], p.side.Other()
+	quiet := ci.checkers == 0 && ci.npins == 0
+	k := 0
+	for _, m := range ml.Moves {
+		// With no check and no pin only king moves and the rare special
+		// kinds can be illegal.
+		if (!quiet || m.From == king || m.Kind > DoubleStep) && !p.fastLegal(m, king, them, ci) {
+			continue
+		}
+		ml.Moves[k] = m
+		k++
+	}
+	ml.Moves = ml.Moves[:k]
+}
+
+// IsCapture reports whether the pseudo-legal move m captures a piece.
+func (p *Position) IsCapture(m Move) bool {
+	switch m.Kind {
+	case EnPassant, Locust, FormationCapture:
+		return true
+	case Castle, Formation:
+		return false
+	}
+	return p.At(m.To).IsPiece()
+}
+
+// keepNoisy drops the quiet moves from ml.Moves[first:].
+func (p *Position) keepNoisy(ml *MoveList, first int) {
+	k := first
+	for _, m := range ml.Moves[first:] {
+		if m.Promo != 0 || p.IsCapture(m) {
+			ml.Moves[k] = m
+			k++
+		}
+	}
+	ml.Moves = ml.Moves[:k]
+}
+
+// noisySpecial adds the captures and promotions of a piece's multi-leg
+// paths and primitive (castling is never one); first is the index of the
+// piece's first move in ml, for de-duplication as in genSpecial.
+func (p *Position) noisySpecial(ml *MoveList, prog *Program, from Coord, first int) {
+	mark := len(ml.Moves)
+	for i := range prog.Paths {
+		p.genPath(ml, prog, &prog.Paths[i], from, first)
+	}
+	if prog.Primitive != NoPrimitive {
+		p.genPrimitive(ml, prog, from, first)
+	}
+	p.keepNoisy(ml, mark)
+}
+
+// noisyPieceMailbox adds the captures and promotions of the piece on from,
+// the noisy part of genPieceMailbox.
+func (p *Position) noisyPieceMailbox(ml *MoveList, from Coord) {
+	mb := p.mb
+	b := &mb.sq
+	fi := mb.index(from)
+	prog := p.v.progs[b[fi]]
+	first := len(ml.Moves)
+	if prog.Special {
+		defer p.noisySpecial(ml, prog, from, first)
+	}
+	enemy := &p.v.enemy[p.side]
+	moves := ml.Moves
+	for _, d := range prog.MailboxLeaps {
+		if ti := fi + d; enemy[b[ti]] {
+			moves = append(moves, Move{From: from, To: mb.coords[ti]})
+		}
+	}
+	for _, d := range prog.MailboxSlides {
+		ti := fi + d
+		for b[ti] == Empty {
+			ti += d
+		}
+		if enemy[b[ti]] {
+			moves = append(moves, Move{From: from, To: mb.coords[ti]})
+		}
+	}
+	ml.Moves = moves
+	for ri := range prog.MailboxRays {
+		p.noisyRayMailbox(ml, prog, &prog.MailboxRays[ri], from, fi)
+	}
+}
+
+// noisyRayMailbox adds the captures, en passant captures and promotions of
+// one of the mailbox rays of prog from the piece on from (index fi).
+func (p *Position) noisyRayMailbox(ml *MoveList, prog *Program, r *Ray, from Coord, fi int32) {
+	mb := p.mb
+	b := &mb.sq
+	enemy := &p.v.enemy[p.side]
+	zone := &mb.zone[p.side]
+	ti := fi
+	for n := int32(1); ; n++ {
+		ti += r.Delta
+		t := b[ti]
+		if t == Empty {
+			if n >= r.Min {
+				switch {
+				case prog.Promotes && zone[ti] != 0:
+					first := len(ml.Moves)
+					p.addQuiet(ml, prog, r, from, mb.coords[ti])
+					p.keepNoisy(ml, first)
+				case r.Mode&ModeMove != 0:
+				case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+					ml.Moves = append(ml.Moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
+				}
+			}
+			if n == r.Max {
+				break
+			}
+			continue
+		}
+		if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
+			if prog.Promotes && zone[ti] != 0 {
+				p.addMove(ml, prog, from, mb.coords[ti], Normal, Coord{})
+			} else {
+				ml.Moves = append(ml.Moves, Move{From: from, To: mb.coords[ti]})
+			}
+		}
+		break
+	}
+}
+
+// noisyPieceSparse adds the captures and promotions of the piece on from,
+// the noisy part of genPieceSparse.
+func (p *Position) noisyPieceSparse(ml *MoveList, from Coord) {
+	s := p.sp
+	enemy := &p.v.enemy[p.side]
+	prog := p.v.progs[s.at(from)]
+	if prog.Special {
+		defer p.noisySpecial(ml, prog, from, len(ml.Moves))
+	}
+	for ri := range prog.Rays {
+		r := &prog.Rays[ri]
+		if r.Long {
+			p.noisyLongRay(ml, prog, r, from)
+			continue
+		}
+		to := from
+		for n := int32(1); ; n++ {
+			to = to.Add(r.Step)
+			t := s.at(to)
+			if t == Empty {
+				if n >= r.Min {
+					p.addNoisyQuiet(ml, prog, r, from, to)
+				}
+				if n == r.Max {
+					break
+				}
+				continue
+			}
+			if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
+				p.addMove(ml, prog, from, to, Normal, Coord{})
+			}
+			break
+		}
+	}
+}
+
+// addNoisyQuiet adds what addQuiet would add on the empty square to, when it
+// is an en passant capture or a promotion.
+func (p *Position) addNoisyQuiet(ml *MoveList, prog *Program, r *Ray, from, to Coord) {
+	if prog.Promotes {
+		if may, _ := p.promotionAt(to); may {
+			first := len(ml.Moves)
+			p.addQuiet(ml, prog, r, from, to)
+			p.keepNoisy(ml, first)
+			return
+		}
+	}
+	if r.Mode&(ModeCreateEP|ModeMove) == 0 && r.Mode&ModeEPCapture != 0 && p.hasEP && to == p.ep {
+		p.addMove(ml, prog, from, to, EnPassant, p.epVictim)
+	}
+}
+
+// noisyLongRay adds the capture at the end of a rider's ray on the sparse
+// board, found in the line index as genLongRay finds it, and, for a piece
+// that promotes, the ray's promotions.
+func (p *Position) noisyLongRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
+	if prog.Promotes && r.Mode&(ModeMove|ModeCreateEP|ModeEPCapture) != 0 {
+		first := len(ml.Moves)
+		p.genLongRay(ml, prog, r, from)
+		p.keepNoisy(ml, first)
+		return
+	}
+	if r.Mode&ModeCapture == 0 {
+		return
+	}
+	s := p.sp
+	limit := borderDistance(s.bounds, from, r.Step)
+	if r.Max > 0 && r.Max < limit {
+		limit = r.Max
+	}
+	if k, blocked := p.firstPiece(from, r.Step); blocked && k <= limit {
+		to := from.Add(r.Step.Scale(k))
+		if p.v.enemy[p.side][s.at(to)] {
+			p.addMove(ml, prog, from, to, Normal, Coord{})
+		}
+	}
+}

@@ -1,0 +1,237 @@
+package search
+
+import "lattice/movegen"
+
+// search is the PVS alpha-beta of non-root nodes: it returns the score of
+// the position at ply within (alpha, beta), searching depth plies before
+// quiescence. inCheck tells whether the side to move is in check.
+func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
+	if depth <= 0 {
+		return t.qsearch(alpha, beta, ply, inCheck)
+	}
+	if t.stopped {
+		return 0
+	}
+	t.nodes++
+	f := &t.stack[ply]
+	f.pvLen = 0
+	if t.stop() {
+		return 0
+	}
+	ply1 := ply + 1
+	t.selDepth = max(t.selDepth, ply1)
+	p := t.pos
+	pvNode := beta-alpha > 1
+	feat := t.s.feat
+
+	if t.isDraw(ply, inCheck) {
+		return 0
+	}
+	if ply >= maxPly-1 {
+		return t.evaluate(inCheck)
+	}
+	if feat&featMateDistance != 0 {
+		alpha, beta = max(alpha, matedIn(ply)), min(beta, matingIn(ply1))
+		if alpha >= beta {
+			return alpha
+		}
+	}
+
+	key := p.Key()
+	e, hit := t.s.tt.probe(key)
+	ttMove := e.move
+	if hit {
+		e.score = fromTT(e.score, ply)
+		if !pvNode && e.depth >= depth && feat&featTTCut != 0 && cuts(e, beta) {
+			return e.score
+		}
+	}
+
+	eval := -Infinity
+	if !inCheck {
+		if hit {
+			eval = e.eval
+			if e.bound == Exact || (e.bound == Lower && e.score > eval) || (e.bound == Upper && e.score < eval) {
+				eval = e.score
+			}
+		} else {
+			eval = Score(t.ev.Evaluate(p))
+		}
+	}
+	f.eval = eval
+	// improving: the static eval rose since our last move (or we were in
+	// check then), so pruning by it may be bolder.
+	improving := 0
+	if feat&featImproving != 0 && !inCheck && ply >= 2 && eval > t.stack[ply-2].eval {
+		improving = 1
+	}
+
+	if !pvNode && !inCheck && beta > -mateBound && beta < mateBound {
+		if feat&featReverseFutility != 0 && depth <= 6 && eval-Score(80*(depth-improving)) >= beta && eval < mateBound {
+			return eval
+		}
+		if feat&featNullMove != 0 && depth >= 3 && eval >= beta && !t.stack[ply-1].null &&
+			!t.noNull && t.nonPawnMaterial() {
+			r := 3 + depth/4 + min(int(eval-beta)/200, 3)
+			t.makeNull(ply)
+			s := -t.search(-beta, -beta+1, depth-1-r, ply1, false)
+			p.Unmake()
+			if t.stopped {
+				return 0
+			}
+			if s >= beta {
+				if s >= mateBound {
+					s = beta
+				}
+				return s
+			}
+		}
+	}
+
+	// Without a move from the table, search a ply shallower: the node was
+	// not worth a table entry before, and the next iteration will have one.
+	if feat&featIIR != 0 && depth >= 4 && ttMove == 0 {
+		depth--
+	}
+
+	ml := &f.moves
+	p.GenerateLegal(ml)
+	if ml.Len() == 0 {
+		if inCheck {
+			return matedIn(ply)
+		}
+		return 0
+	}
+	t.scoreMoves(ml, ply, ttMove)
+
+	best, bestKey := -Infinity, uint32(0)
+	origAlpha := alpha
+	quiets, searched := 0, 0
+	for i := range ml.Moves {
+		m := ml.PickBest(i)
+		k := uint32(m.Key())
+		noisy := m.Promo != 0 || t.victim(m) != movegen.Empty
+		t.makeMove(m, k, ply, noisy)
+		givesCheck := p.InCheck()
+		quiet := !noisy && ml.Scores[i] < orderCounter
+
+		// Prune late quiet moves that neither check nor escape check.
+		if !pvNode && !inCheck && !givesCheck && quiet && best > -mateBound {
+			if feat&featLMP != 0 && depth <= 5 && quiets >= (3+depth*depth)*(1+improving)/2 {
+				p.Unmake()
+				continue
+			}
+			if feat&featFutility != 0 && depth <= 3 && eval+Score(100+120*depth) <= alpha {
+				p.Unmake()
+				continue
+			}
+		}
+
+		newDepth := depth - 1
+		if givesCheck && feat&featCheckExt != 0 && ply < 2*t.rootDepth {
+			newDepth++
+		}
+		var s Score
+		if searched == 0 || feat&featPVS == 0 {
+			s = -t.search(-beta, -alpha, newDepth, ply1, givesCheck)
+		} else {
+			r := 0
+			if feat&featLMR != 0 && depth >= 3 && quiet && !inCheck && !givesCheck && searched >= 2 {
+				r = t.s.lmr[min(depth, 63)][min(searched, 63)]
+				if pvNode {
+					r--
+				}
+				r -= int(ml.Scores[i]) / 8000
+				r = max(0, min(r, newDepth-1))
+			}
+			s = -t.search(-alpha-1, -alpha, newDepth-r, ply1, givesCheck)
+			if s > alpha && r > 0 {
+				s = -t.search(-alpha-1, -alpha, newDepth, ply1, givesCheck)
+			}
+			if s > alpha && s < beta {
+				s = -t.search(-beta, -alpha, newDepth, ply1, givesCheck)
+			}
+		}
+		p.Unmake()
+		if t.stopped {
+			return 0
+		}
+		searched++
+		if s > best {
+			best = s
+			if s > alpha {
+				alpha, bestKey = s, k
+				if pvNode {
+					t.updatePV(ply, m)
+				}
+				if s >= beta {
+					if !noisy {
+						t.updateQuiet(ply, depth, k, min(quiets, len(f.quiets)))
+					}
+					break
+				}
+			}
+		}
+		if !noisy && quiets < len(f.quiets) {
+			f.quiets[quiets] = k
+		}
+		if !noisy {
+			quiets++
+		}
+	}
+
+	bound := Exact
+	switch {
+	case best >= beta:
+		bound = Lower
+	case alpha == origAlpha:
+		bound = Upper
+		bestKey = 0
+	}
+	t.s.tt.store(key, bestKey, toTT(best, ply), eval, depth, bound)
+	return best
+}
+
+// cuts reports whether a table entry's score settles a null-window node.
+func cuts(e ttEntry, beta Score) bool {
+	if e.score >= beta {
+		return e.bound&Lower != 0
+	}
+	return e.bound == Upper || e.bound == Exact
+}
+
+// evaluate is the static score of the position (none in check: the
+// search must look at the evasions).
+func (t *thread) evaluate(inCheck bool) Score {
+	if inCheck {
+		return 0
+	}
+	return Score(t.ev.Evaluate(t.pos))
+}
+
+// updatePV sets ply's line to m followed by the line found below it.
+func (t *thread) updatePV(ply int, m movegen.Move) {
+	f, next := &t.stack[ply], &t.stack[ply+1]
+	f.pv[0] = m
+	n := copy(f.pv[1:], next.pv[:next.pvLen])
+	f.pvLen = n + 1
+}
+
+// isDraw applies the variant's draw rules inside the search: a repetition
+// (of a position of the search or of the game), the 50-move rule where the
+// variant has it, and dead material.
+func (t *thread) isDraw(ply int, inCheck bool) bool {
+	p := t.pos
+	if t.stack[ply].dead || p.IsRepetition() {
+		return true
+	}
+	if t.fifty && p.HalfmoveClock() >= 100 {
+		if !inCheck {
+			return true
+		}
+		ml := &t.stack[ply].moves
+		p.GenerateLegal(ml)
+		return ml.Len() > 0 // a mate on the hundredth ply stands
+	}
+	return false
+}

@@ -1,0 +1,30 @@
+package search
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"lattice/movegen"
+	"lattice/movegen/variants"
+)
+
+// position sets up fen in the named variant ("" for the start position).
+func position(t testing.TB, variant, fen string) *movegen.Position {
+	t.Helper()
+	v, err := variants.Get(variant)
+	require.NoError(t, err)
+	if fen == "" {
+		return v.StartPosition()
+	}
+	p, err := v.ParseFEN(fen)
+	require.NoError(t, err)
+	return p
+}
+
+// run searches p with a fresh single-thread searcher.
+func run(t testing.TB, p *movegen.Position, lim Limits) Result {
+	t.Helper()
+	return New(Options{HashMB: 8, Threads: 1}).Search(context.Background(), p, lim, nil)
+}

@@ -1,0 +1,121 @@
+package search
+
+import "lattice/movegen"
+
+// Ordering scores, by class; within a class the score orders further.
+const (
+	orderTT      = 1 << 30
+	orderCapture = 1 << 28 // captures and promotions (MVV-LVA)
+	orderKiller  = 1 << 26
+	orderCounter = orderKiller - 2
+	orderBadCap  = -1 << 28 // captures that lose material to a recapture
+	// badCaptureMargin: a capture counts as losing only when the attacker is
+	// worth this much more than its victim (bishop takes knight is even).
+	badCaptureMargin = 50
+)
+
+// scoreMoves fills the list's score slot for move ordering at ply: the TT
+// move first, then captures and promotions by MVV-LVA (those that give up
+// a piece for less to a defended square last), killers, the counter-move,
+// and quiet moves by history.
+func (t *thread) scoreMoves(ml *movegen.MoveList, ply int, ttMove uint32) {
+	scores := ml.ScoresFor()
+	f := &t.stack[ply]
+	us := t.pos.SideToMove()
+	var counter uint32
+	if ply > 0 && t.s.feat&featCounter != 0 {
+		if k := t.stack[ply-1].moveKey; k != 0 {
+			counter = t.counter[us][histIndex(k)]
+		}
+	}
+	hist := &t.history[us]
+	for i, m := range ml.Moves {
+		k := uint32(m.Key())
+		switch {
+		case k == ttMove:
+			scores[i] = orderTT
+		case m.Promo != 0 || t.victim(m) != movegen.Empty:
+			scores[i] = t.captureScore(m, ply)
+		case k == f.killers[0] && t.s.feat&featKillers != 0:
+			scores[i] = orderKiller
+		case k == f.killers[1] && t.s.feat&featKillers != 0:
+			scores[i] = orderKiller - 1
+		case k == counter:
+			scores[i] = orderCounter
+		case t.s.feat&featHistory != 0:
+			scores[i] = hist[histIndex(k)]
+		default:
+			scores[i] = 0
+		}
+	}
+}
+
+// captureScore orders a capture or promotion at ply: most valuable victim
+// first, then least valuable attacker; a capture of a lesser piece on a
+// square the opponent defends goes after the quiet moves when the exchange
+// there loses material (or, without SEE, always).
+func (t *thread) captureScore(m movegen.Move, ply int) int32 {
+	p := t.pos
+	victim := t.victim(m)
+	gain := t.values[victim.Type()]
+	attacker := t.values[p.At(m.From).Type()]
+	if m.Promo != 0 {
+		gain += t.values[m.Promo] - t.values[p.At(m.From).Type()]
+	}
+	s := int32(gain)*16 - int32(attacker)/8
+	if t.s.feat&featBadCaptures != 0 && victim != movegen.Empty && attacker > gain+badCaptureMargin &&
+		p.Attacked(m.To, p.SideToMove().Other()) &&
+		(t.s.feat&featSEE == 0 || t.see(m, ply) < 0) {
+		return orderBadCap + s
+	}
+	return orderCapture + s
+}
+
+// scoreNoisy orders quiescence moves by MVV-LVA (the TT move first).
+func (t *thread) scoreNoisy(ml *movegen.MoveList, ply int, ttMove uint32) {
+	scores := ml.ScoresFor()
+	hist := &t.history[t.pos.SideToMove()]
+	for i, m := range ml.Moves {
+		k := uint32(m.Key())
+		switch {
+		case k == ttMove:
+			scores[i] = orderTT
+		case m.Promo != 0 || t.victim(m) != movegen.Empty:
+			scores[i] = t.captureScore(m, ply)
+		default: // an evasion
+			scores[i] = hist[histIndex(k)]
+		}
+	}
+}
+
+// updateQuiet rewards the quiet move that caused a cutoff at ply and
+// penalises the quiet moves tried before it.
+func (t *thread) updateQuiet(ply, depth int, key uint32, tried int) {
+	f := &t.stack[ply]
+	if f.killers[0] != key {
+		f.killers[1], f.killers[0] = f.killers[0], key
+	}
+	us := t.pos.SideToMove()
+	if ply > 0 {
+		if k := t.stack[ply-1].moveKey; k != 0 {
+			t.counter[us][histIndex(k)] = key
+		}
+	}
+	bonus := int32(min(depth*depth*8, 1600))
+	hist := &t.history[us]
+	addHistory(&hist[histIndex(key)], bonus)
+	for _, q := range f.quiets[:tried] {
+		if q != key {
+			addHistory(&hist[histIndex(q)], -bonus)
+		}
+	}
+}
+
+// addHistory moves h towards ±histMax by bonus, slowing near the bound.
+func addHistory(h *int32, bonus int32) {
+	b := bonus
+	if b < 0 {
+		b = -b
+	}
+	*h += bonus - *h*b/histMax
+}

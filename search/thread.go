@@ -1,0 +1,236 @@
+package search
+
+import (
+	"sync/atomic"
+
+	"lattice/movegen"
+)
+
+// evaluator is what the search needs from package eval.
+type evaluator interface {
+	Evaluate(p *movegen.Position) int
+	PieceValue(t movegen.PieceType) int
+}
+
+const (
+	histBits = 14
+	histSize = 1 << histBits
+	// histMax bounds history scores (gravity keeps them inside).
+	histMax = 1 << 14
+	// lowMaterial: with at most this many non-royal pieces on the board the
+	// search asks the kernel whether the material is insufficient to mate.
+	lowMaterial = 4
+	// checkEvery is how many nodes pass between clock and node-budget checks
+	// (on the sparse board, whose nodes are slower, checkEverySparse).
+	checkEvery       = 1024
+	checkEverySparse = 128
+)
+
+// frame is one ply of a thread's search stack.
+type frame struct {
+	moves   movegen.MoveList
+	pv      [maxPly + 1]movegen.Move
+	pvLen   int
+	killers [2]uint32
+	eval    Score
+	// key of the move made from this ply (0: none or a null move).
+	moveKey uint32
+	null    bool
+	// dead: the material on the board cannot mate (insufficient).
+	dead bool
+	// quiets tried at this node, for history maluses.
+	quiets [64]uint32
+}
+
+// thread is one searcher of Lazy SMP: its own position, stack and histories,
+// sharing only the table and the stop flag.
+type thread struct {
+	s   *Searcher
+	id  int
+	pos *movegen.Position
+	ev  evaluator
+	v   *movegen.Variant
+
+	stack    []frame
+	history  [2][histSize]int32
+	counter  [2][histSize]uint32
+	root     []rootMove
+	rootList movegen.MoveList
+	resPV    []movegen.Move // the main thread's best line, copied out at the end
+
+	nodes     uint64
+	published atomic.Uint64
+	selDepth  int
+	checkMask uint64
+	rootDepth int
+	rootCheck bool
+	stopped   bool
+
+	// variant facts, set per search
+	noNull    bool // the variant has a spiral royal: no null moves
+	fifty     bool
+	pawnTypes []movegen.PieceType
+	royal     []movegen.PieceType
+	values    [movegen.MaxPieceTypes + 1]Score
+}
+
+// rootMove is a move at the root with its latest score and line.
+type rootMove struct {
+	move  movegen.Move
+	key   uint32
+	score Score
+	prev  Score
+	pv    []movegen.Move
+}
+
+func newThread(s *Searcher, id int) *thread {
+	t := &thread{s: s, id: id, stack: make([]frame, maxPly+2), resPV: make([]movegen.Move, 0, maxPly+1)}
+	for i := range t.stack {
+		t.stack[i].moves = movegen.MoveList{Moves: make([]movegen.Move, 0, 256), Scores: make([]int32, 0, 256)}
+	}
+	return t
+}
+
+// setup prepares the thread for a search of pos (cloned, so threads never
+// share a position).
+func (t *thread) setup(pos *movegen.Position, ev evaluator) {
+	t.pos = pos.Clone()
+	t.ev = ev
+	t.nodes, t.selDepth, t.stopped = 0, 0, false
+	t.checkMask = checkEvery - 1
+	if pos.Board() == movegen.SparseBoard {
+		t.checkMask = checkEverySparse - 1
+	}
+	t.published.Store(0)
+	if v := pos.Variant(); v != t.v {
+		t.v = v
+		t.pawnTypes, t.royal, t.noNull = t.pawnTypes[:0], t.royal[:0], false
+		for i := range v.Pieces {
+			d := &v.Pieces[i]
+			pt := movegen.PieceType(i + 1)
+			switch {
+			case d.Royal:
+				t.royal = append(t.royal, pt)
+			case d.Pawn:
+				t.pawnTypes = append(t.pawnTypes, pt)
+			}
+			if d.Primitive == "spiral" {
+				t.noNull = true
+			}
+		}
+		t.fifty = v.FiftyMove && !v.Unbounded
+	}
+	for i := range t.values {
+		t.values[i] = Score(ev.PieceValue(movegen.PieceType(i)))
+	}
+	t.stack[0] = frame{moves: t.stack[0].moves}
+	t.stack[0].dead = t.materialDead()
+}
+
+// clearHistory forgets the move-ordering statistics (a new game).
+func (t *thread) clearHistory() {
+	t.history = [2][histSize]int32{}
+	t.counter = [2][histSize]uint32{}
+	for i := range t.stack {
+		t.stack[i].killers = [2]uint32{}
+	}
+}
+
+// histIndex spreads a move key over the history tables.
+func histIndex(k uint32) uint32 { return (k * 0x9e3779b1) >> (32 - histBits) }
+
+// nonPawnMaterial reports whether the side to move has a piece besides its
+// royals and pawns (null moves are unsafe without one: zugzwang).
+func (t *thread) nonPawnMaterial() bool {
+	p := t.pos
+	us := p.SideToMove()
+	n := len(p.Pieces(us))
+	for _, pt := range t.royal {
+		n -= p.Count(us, pt)
+	}
+	for _, pt := range t.pawnTypes {
+		n -= p.Count(us, pt)
+	}
+	return n > 0
+}
+
+// materialDead asks the kernel whether the material on the board cannot
+// mate, but only when little is left (Outcome generates the moves).
+func (t *thread) materialDead() bool {
+	p := t.pos
+	if p.Variant().Insufficient == movegen.NoInsufficient {
+		return false
+	}
+	n := len(p.Pieces(movegen.White)) + len(p.Pieces(movegen.Black))
+	for _, pt := range t.royal {
+		n -= p.Count(movegen.White, pt) + p.Count(movegen.Black, pt)
+	}
+	if n > lowMaterial {
+		return false
+	}
+	return p.Outcome() == movegen.InsufficientMaterial
+}
+
+// victim returns the piece m captures (Empty when none).
+func (t *thread) victim(m movegen.Move) movegen.Piece {
+	p := t.pos
+	switch m.Kind {
+	case movegen.EnPassant, movegen.Locust, movegen.FormationCapture:
+		return p.At(m.Aux)
+	case movegen.Castle, movegen.Formation:
+		return movegen.Empty
+	}
+	pc := p.At(m.To)
+	if pc.IsPiece() && pc.Color() != p.SideToMove() {
+		return pc
+	}
+	return movegen.Empty
+}
+
+// makeMove plays m from ply, keeping the stack's bookkeeping.
+func (t *thread) makeMove(m movegen.Move, key uint32, ply int, noisy bool) {
+	f := &t.stack[ply]
+	f.moveKey, f.null = key, false
+	t.pos.Make(m)
+	next := &t.stack[ply+1]
+	if noisy {
+		next.dead = t.materialDead()
+	} else {
+		next.dead = f.dead
+	}
+}
+
+// makeNull passes from ply.
+func (t *thread) makeNull(ply int) {
+	f := &t.stack[ply]
+	f.moveKey, f.null = 0, true
+	t.pos.MakeNull()
+	t.stack[ply+1].dead = f.dead
+}
+
+// checkLimits is called every checkEvery (checkEverySparse) nodes: it publishes the node count
+// and, on the main thread, stops the search at the hard time bound or the
+// node budget.
+func (t *thread) checkLimits() {
+	t.published.Store(t.nodes)
+	if t.id == 0 {
+		t.s.checkLimits()
+	}
+}
+
+// stop reports whether the search must unwind now.
+func (t *thread) stop() bool {
+	if t.stopped {
+		return true
+	}
+	if t.nodes&t.checkMask == 0 {
+		t.checkLimits()
+	}
+	if lim := t.s.nodeLimit; lim != 0 && t.s.single && t.nodes >= lim {
+		t.s.stop.Store(true)
+	}
+	if t.s.stop.Load() {
+		t.stopped = true
+	}
+	return t.stopped
+}
