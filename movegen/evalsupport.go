@@ -353,16 +353,6 @@ func axisRange(f, d, c int64) (lo, hi int64, ok bool) {
 	return ceilDiv(a, d), floorDiv(b, d), true
 }
 
-func floorDiv(a, d int64) int64 {
-	q := a / d
-	if a%d != 0 && a < 0 {
-		q--
-	}
-	return q
-}
-
-func ceilDiv(a, d int64) int64 { return -floorDiv(-a, d) }
-
 // near reports whether a is within one king step of c.
 func near(a, c Coord) bool {
 	dx, dy := int64(a.X)-int64(c.X), int64(a.Y)-int64(c.Y)

@@ -181,8 +181,8 @@ func (p *Position) movesOnto(prog *Program, zone uint8, ti int32, promos int) in
 }
 
 // genSparse is the sparse board's concrete generation loop. Long rays find
-// their blocker without walking (in the line index for queen steps). The
-// walk of short rays is genShortRay's, kept inline here for speed.
+// their blocker without walking (in the line index for queen steps); short
+// rays are walked by genShortRay.
 func (p *Position) genSparse(ml *MoveList) {
 	for _, from := range p.list[p.side] {
 		p.genPieceSparse(ml, from)
@@ -207,44 +207,7 @@ func (p *Position) genRaySparse(ml *MoveList, prog *Program, r *Ray, from Coord)
 		p.genLongRay(ml, prog, r, from)
 		return
 	}
-	s := p.sp
-	enemy := &p.v.enemy[p.side]
-	to := from
-	for n := int32(1); ; n++ {
-		to = to.Add(r.Step)
-		t := s.at(to)
-		if t == Empty {
-			if n >= r.Min {
-				p.addQuiet(ml, prog, r, from, to)
-			}
-			if n == r.Max {
-				break
-			}
-			continue
-		}
-		if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
-			p.addMove(ml, prog, from, to, Normal, Coord{})
-		}
-		break
-	}
-}
-
-// genPieceSparse adds the moves of the piece on from on the sparse board,
-// as genSparse does.
-func (p *Position) genPieceSparse(ml *MoveList, from Coord) {
-	prog := p.v.progs[p.sp.at(from)]
-	first := len(ml.Moves)
-	for ri := range prog.Rays {
-		r := &prog.Rays[ri]
-		if r.Long {
-			p.genLongRay(ml, prog, r, from)
-		} else {
-			p.genShortRay(ml, prog, r, from)
-		}
-	}
-	if prog.Special {
-		p.genSpecial(ml, prog, from, first)
-	}
+	p.genShortRay(ml, prog, r, from)
 }
 
 // genShortRay adds the moves of a ray that is not Long, walking it.
