@@ -70,7 +70,8 @@ type Position struct {
 	// every square up to a border 10^9 away).
 	candidates bool
 
-	scratch MoveList // reused by legality helpers
+	scratch  MoveList // reused by legality helpers
+	walkMemo pathMemo // reused by multi-leg path walks (paths.go)
 }
 
 // undo is what Unmake needs to restore the position before a move.
