@@ -322,9 +322,17 @@ func (v *Variant) checkPathCosts(paths []betza.Path) error {
 		if !ok {
 			continue // a rider leg on the open plane: checkUnbounded says so
 		}
-		if cost > maxPathCost || states > maxPathStates {
-			return fmt.Errorf("a move of %d legs may step over %.3g squares from one square of this %dx%d board (at most %d allowed): use fewer or shorter legs",
-				len(path.Legs), cost, v.Bounds.Width(), v.Bounds.Height(), maxPathCost)
+		board := fmt.Sprintf("this %dx%d board", v.Bounds.Width(), v.Bounds.Height())
+		if v.Unbounded {
+			board = "the open plane"
+		}
+		switch {
+		case cost > maxPathCost:
+			return fmt.Errorf("a move of %d legs may step over %.3g squares from one square of %s (at most %d allowed): use fewer or shorter legs",
+				len(path.Legs), cost, board, maxPathCost)
+		case states > maxPathStates:
+			return fmt.Errorf("a move of %d legs may pass through %.3g different states (square, direction, …) from one square of %s (at most %d allowed): use fewer or shorter legs",
+				len(path.Legs), states, board, maxPathStates)
 		}
 	}
 	return nil

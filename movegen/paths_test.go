@@ -313,3 +313,21 @@ func TestPathCostLimit(t *testing.T) {
 	require.Error(t, err)
 	assert.True(t, strings.HasPrefix(err.Error(), "q16.ini:4:1: variant q16: piece queen: "), err.Error())
 }
+
+// TestPathWalksDoNotAllocate: once a position has walked its paths, the
+// states the walks remember live in reused memory.
+func TestPathWalksDoNotAllocate(t *testing.T) {
+	const start = "6rk/6pp/8/8/3X4/8/8/4K3 w - - 0 1"
+	v, err := legsVariant(8, 8, kingLegs(16), start)
+	require.NoError(t, err)
+	for _, kind := range boards {
+		p := mustFEN(t, v, start, kind)
+		ml := movegen.NewMoveList(256)
+		run := func() {
+			p.Generate(ml)
+			p.Attacked(movegen.Coord{X: 8, Y: 8}, movegen.White)
+		}
+		run()
+		assert.Zero(t, testing.AllocsPerRun(10, run), kind)
+	}
+}
