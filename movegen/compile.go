@@ -265,6 +265,21 @@ func generalPath(bp betza.Path, c Color) Path {
 		}
 		out.Legs = append(out.Legs, leg)
 	}
+	out.Reach = make([]int32, len(out.Legs))
+	var reach int32
+	for i := len(out.Legs) - 1; i >= 0; i-- {
+		l := &out.Legs[i]
+		var step int32
+		for _, d := range append(l.Steps[:len(l.Steps):len(l.Steps)], l.Cycle...) {
+			step = max(step, abs32(d.X), abs32(d.Y))
+		}
+		if reach < 0 || l.Max == 0 || (out.RepeatFrom >= 0 && i < out.RepeatTo) {
+			reach = -1
+		} else {
+			reach += step * l.Max
+		}
+		out.Reach[i] = reach
+	}
 	return out
 }
 

@@ -78,6 +78,13 @@ func (w *pathWalk) leg(i int, sq Coord, prev Vec, first bool, locust Coord, hasL
 	if w.hit || taken >= maxLegs {
 		return
 	}
+	if w.attack && !(hasLocust && locust == w.target) {
+		// After another locust capture the move can capture nothing more;
+		// a target beyond the legs' reach cannot be hit.
+		if r := w.path.Reach[i]; hasLocust || r >= 0 && max(abs32(w.target.X-sq.X), abs32(w.target.Y-sq.Y)) > r {
+			return
+		}
+	}
 	if w.path.Memo && !first {
 		k := walkState{sq: sq, prev: prev, locust: locust, leg: int16(i), has: hasLocust}
 		if w.path.Lengths {

@@ -82,6 +82,10 @@ type Path struct {
 	// Lengths is set when some leg has SameLength, so the walk must keep
 	// the latest rider leg's length apart in its states.
 	Lengths bool
+	// Reach[i] is how far (in king steps) legs i.. can carry the piece, or
+	// -1 when that has no bound (a rider leg, or a repeated group still
+	// ahead): an attack test gives up on a target further away.
+	Reach []int32
 }
 
 // CastleRule is castling toward one side: the king moves KingDist files in
