@@ -33,3 +33,37 @@ func TestCastlingLooksForItsPartnerOnTheOpenPlane(t *testing.T) {
 	assert.Contains(t, legal, p.MoveString(castle), "castling with the rook on 10,1")
 	assert.NotContains(t, legal, "5,1>3,1", "no castling toward the empty side")
 }
+
+// TestCastlingDoesNotUncoverItsDestination: a partner that is not on the
+// board's edge may shield the king's destination from an enemy rook
+// beyond it; castling then lands in check and is illegal. Found by
+// FuzzVariantPly on the open plane; the same holds on a bounded board.
+func TestCastlingDoesNotUncoverItsDestination(t *testing.T) {
+	pieces := []movegen.PieceDef{
+		{Name: "king", Letter: 'K', Betza: "KisO2", Royal: true},
+		{Name: "rook", Letter: 'R', Betza: "R", CastlePartner: true},
+	}
+	castle := movegen.Move{From: movegen.Coord{X: 5, Y: 1}, To: movegen.Coord{X: 7, Y: 1}, Aux: movegen.Coord{X: 8, Y: 1}, Kind: movegen.Castle}
+	for _, c := range []struct {
+		name, fen string
+		shielded  bool
+	}{
+		{"rook beyond the partner", "4k7/12/12/12/12/12/12/4K2R3r w K - 0 1", true},
+		{"nothing beyond", "4k7/12/12/12/12/12/12/4K2R4 w K - 0 1", false},
+	} {
+		v, err := movegen.NewVariant(movegen.VariantDef{
+			Name: "castling", Bounds: movegen.Bounds{X0: 1, X1: 12, Y0: 1, Y1: 8}, Pieces: pieces,
+		})
+		require.NoError(t, err)
+		for _, kind := range boards {
+			p := mustFEN(t, v, c.fen, kind)
+			legal := legalTexts(p)
+			assert.Equal(t, moveTexts(p, p.GenerateLegalSlow), legal, "%s (%s)", c.name, kind)
+			if c.shielded {
+				assert.NotContains(t, legal, p.MoveString(castle), "%s (%s)", c.name, kind)
+			} else {
+				assert.Contains(t, legal, p.MoveString(castle), "%s (%s)", c.name, kind)
+			}
+		}
+	}
+}

@@ -365,5 +365,11 @@ func (p *Position) genCastle(ml *MoveList, c *CastleRule, from Coord) {
 		}
 		k = k.Add(step)
 	}
-	ml.Moves = append(ml.Moves, Move{From: from, To: from.Add(step.Scale(c.KingDist)), Aux: sq, Kind: Castle})
+	// A partner that stood between the destination and an enemy piece
+	// uncovers it (it need not stand on the board's edge), so the landing
+	// is tested with the move made.
+	m := Move{From: from, To: from.Add(step.Scale(c.KingDist)), Aux: sq, Kind: Castle}
+	if p.IsLegal(m) {
+		ml.Moves = append(ml.Moves, m)
+	}
 }
