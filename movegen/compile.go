@@ -310,16 +310,19 @@ func (v *Variant) fastLegalityValid() bool {
 
 // Limits on what one multi-leg path may cost to walk from one square (see
 // pathCost). Walks of a path can take that much for every piece of the
-// kind, in every generation and in every attack test, so a piece over a
-// limit is rejected when the variant is compiled. Every built-in piece is
-// far below them: the infiltrator's paths cost about 1,000 on its board; a
-// queen written as sixteen king legs ("ma" 15 times, then K) costs about
-// 46,000 on 8×8 (a millisecond or two per walk) and 175,000 on 16×16.
+// kind, in every generation and in every attack test (one ply of legal
+// moves makes one per move), so a piece over a limit is rejected when the
+// variant is compiled. Every built-in piece is far below them: the
+// infiltrator's paths cost about 1,000 on its board. A queen written as
+// sixteen king legs ("ma" 15 times, then K) costs about 46,000 on 8×8
+// (about a millisecond per walk) and is rejected on 16×16 (175,000); a
+// repeated group that branches, as in (mafsa)W, costs about 100,000 on
+// 8×8, since up to 64 legs are followed.
 const (
 	// maxPathCost bounds the squares the legs of one walk step over.
-	maxPathCost = 1 << 18
+	maxPathCost = 1 << 17
 	// maxPathStates bounds the leg states one walk remembers (Path.Memo).
-	maxPathStates = 1 << 16
+	maxPathStates = 1 << 14
 )
 
 // checkPathCosts rejects a piece whose multi-leg paths would cost too much
@@ -355,7 +358,7 @@ func (v *Variant) checkPathCosts(paths []betza.Path) error {
 
 // pathCost bounds the work of one walk of path (paths.go) from one square
 // of board b: cost counts the squares the legs step over, states the leg
-// states the walk remembers. It follows the walk leg by leg, counting the
+// states the walk remembers (each leg's at most once). It follows the walk leg by leg, counting the
 // states that start each leg after t legs: at most every way of getting
 // there and, when the walk remembers states, at most the distinct states
 // (square × direction × rider length × locust victim). ok is false when a
@@ -401,6 +404,7 @@ func pathCost(path *Path, b Bounds, unbounded bool) (cost, states float64, ok bo
 		ways[t] = make([]float64, n)
 	}
 	ways[0][0] = 1
+	entering := make([]float64, n) // walks that start each leg
 	for t := 0; t < maxLegs; t++ {
 		for i, w := range ways[t] {
 			if w == 0 {
@@ -417,9 +421,7 @@ func pathCost(path *Path, b Bounds, unbounded bool) (cost, states float64, ok bo
 				rng = span
 			}
 			cost += s * dirs * rng
-			if path.Memo {
-				states += s
-			}
+			entering[i] += s
 			// Every square of a leg that may end on an empty square can
 			// start the next one; otherwise only the first piece met.
 			cont := rng
@@ -437,6 +439,12 @@ func pathCost(path *Path, b Bounds, unbounded bool) (cost, states float64, ok bo
 			if path.RepeatFrom >= 0 && i == path.RepeatTo-1 {
 				ways[t+1][path.RepeatFrom] += out
 			}
+		}
+	}
+	if path.Memo {
+		// The memo holds each leg's states once, whenever they are reached.
+		for _, e := range entering {
+			states += math.Min(e, distinct(maxLegs))
 		}
 	}
 	return cost, states, true
