@@ -316,11 +316,11 @@ func (v *Variant) fastLegalityValid() bool {
 // infiltrator's paths cost about 1,000 on its board. A queen written as
 // sixteen king legs ("ma" 15 times, then K) costs about 46,000 on 8×8
 // (about a millisecond per walk) and is rejected on 16×16 (175,000); a
-// repeated group that branches, as in (mafsa)W, costs about 100,000 on
-// 8×8, since up to 64 legs are followed.
+// repeated group that branches, as in (mafsa)W, is rejected on 8×8
+// (118,000: up to 64 legs are followed).
 const (
 	// maxPathCost bounds the squares the legs of one walk step over.
-	maxPathCost = 1 << 17
+	maxPathCost = 1 << 16
 	// maxPathStates bounds the leg states one walk remembers (Path.Memo).
 	maxPathStates = 1 << 14
 )

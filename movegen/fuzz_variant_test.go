@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -16,12 +17,21 @@ import (
 	"lattice/movegen/variants"
 )
 
-// Limits one fuzzed ply must stay within: wall time (generous, since the
-// machine may be busy and fuzzing instruments the code) and bytes allocated.
+// Limits one fuzzed ply must stay within: CPU time of the process (so a
+// busy machine does not count), wall time as a last resort against a hang,
+// and bytes allocated.
 const (
-	plyTime  = 2 * time.Second
+	plyCPU   = time.Second
+	plyWall  = 10 * time.Second
 	plyBytes = 256 << 20
 )
+
+// cpuTime is the CPU time the process has used, user and system.
+func cpuTime(t *testing.T) time.Duration {
+	var ru syscall.Rusage
+	require.NoError(t, syscall.Getrusage(syscall.RUSAGE_SELF, &ru))
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
 
 // Board kinds a fuzzed variant may use (fuzzBoard.kind modulo 3).
 const (
@@ -233,8 +243,9 @@ var fuzzSeeds = []string{
 // (width, height, board kind: mailbox, sparse or the open plane), sets up a
 // position with that piece, and plays one ply: Generate, GenerateLegal
 // against make/in-check/unmake, CountLegal, Make/Unmake of every move with
-// the attack test. The ply must not panic, must finish within plyTime and
-// allocate under plyBytes, and Make/Unmake must restore the key.
+// the attack test. The ply must not panic, must finish within plyCPU of
+// CPU time and allocate under plyBytes, and Make/Unmake must restore the
+// key.
 func FuzzVariantPly(f *testing.F) {
 	seeds := append([]string(nil), fuzzSeeds...)
 	for _, name := range variants.Names() {
@@ -259,6 +270,7 @@ func FuzzVariantPly(f *testing.F) {
 		what := fmt.Sprintf("%q on a %dx%d board (kind %d, layout %d)", betza, w, h, k, layout)
 		var before, after runtime.MemStats
 		runtime.ReadMemStats(&before)
+		cpu := cpuTime(t)
 		type result struct {
 			g   fuzzGame
 			err error
@@ -276,9 +288,11 @@ func FuzzVariantPly(f *testing.F) {
 		select {
 		case r := <-done:
 			require.NoError(t, r.err, "%s, start %s", what, r.g.start)
-		case <-time.After(plyTime):
-			t.Fatalf("%s: one ply takes more than %v", what, plyTime)
+		case <-time.After(plyWall):
+			t.Fatalf("%s: one ply takes more than %v", what, plyWall)
 		}
+		used := cpuTime(t) - cpu
+		require.Less(t, used, plyCPU, "%s: CPU time of one ply", what)
 		runtime.ReadMemStats(&after)
 		require.Less(t, after.TotalAlloc-before.TotalAlloc, uint64(plyBytes), "%s: bytes allocated", what)
 	})

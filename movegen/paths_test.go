@@ -242,7 +242,7 @@ func loopTargets(t *testing.T, p *movegen.Position, from movegen.Coord, betzaTex
 
 // TestPathMemoRepeatedGroups: pieces whose repeated group branches (the
 // plain walk would try up to 64 legs of every way) reach exactly the
-// squares a breadth-first reading of their legs gives. (A 5×5 board: such
+// squares a breadth-first reading of their legs gives. (A 4×4 board: such
 // pieces cost too much to walk on much larger ones, see TestPathCostLimit.)
 func TestPathMemoRepeatedGroups(t *testing.T) {
 	pieces := map[byte]string{'F': "Kma(mafsa)mK", 'L': "(mafsa)W", 'Y': "mWa(mafra)mW"}
@@ -250,12 +250,12 @@ func TestPathMemoRepeatedGroups(t *testing.T) {
 	for l, b := range pieces {
 		defs = append(defs, movegen.PieceDef{Name: string(l), Letter: l, Betza: b})
 	}
-	v := testVariant(t, 5, 5, orthodoxKing, defs...)
+	v := testVariant(t, 4, 4, orthodoxKing, defs...)
 	rng := rand.New(rand.NewSource(13))
 	ml := movegen.NewMoveList(256)
 	checked := 0
 	for i := 0; i < 300; i++ {
-		fen := randomFEN(rng, 5, 5, 8, "PNBRQFLYpnbrqfly")
+		fen := randomFEN(rng, 4, 4, 5, "NBRQFLYnbrqfly")
 		for _, kind := range boards {
 			p, err := v.ParseFENBoard(fen, kind)
 			if err != nil {
