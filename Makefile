@@ -54,6 +54,7 @@ fuzz:
 	$(GO) test -run XXX -fuzz '^FuzzParseFEN$$' -fuzztime $(FUZZTIME) ./movegen/
 	$(GO) test -run XXX -fuzz '^FuzzParseMove$$' -fuzztime $(FUZZTIME) ./movegen/
 	$(GO) test -run XXX -fuzz '^FuzzParseICNPosition$$' -fuzztime $(FUZZTIME) ./movegen/
+	bash -c 'ulimit -v 8000000; $(GO) test -run XXX -fuzz "^FuzzVariantPly$$" -fuzztime $(FUZZTIME) ./movegen/'
 	$(GO) test -run XXX -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./movegen/betza/
 	$(GO) test -run XXX -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./movegen/variants/
 	$(GO) test -run XXX -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./movegen/icn/

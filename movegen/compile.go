@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"fmt"
+	"math"
 
 	"lattice/movegen/betza"
 )
@@ -15,18 +16,21 @@ func (v *Variant) compilePrograms() error {
 		t := PieceType(i + 1)
 		ast, err := betza.Parse(d.Betza)
 		if err != nil {
-			return fmt.Errorf("variant %s: piece %s: %w", v.Name, d.Name, err)
+			return v.pieceError(i, err)
 		}
 		paths, err := betza.Expand(ast)
 		if err != nil {
-			return fmt.Errorf("variant %s: piece %s: %w", v.Name, d.Name, err)
+			return v.pieceError(i, err)
 		}
 		prim, err := ParsePrimitive(d.Primitive)
 		if err != nil {
-			return fmt.Errorf("variant %s: piece %s: %w", v.Name, d.Name, err)
+			return v.pieceError(i, err)
 		}
 		if err := supported(paths); err != nil {
-			return fmt.Errorf("variant %s: piece %s: %s: %w", v.Name, d.Name, d.Betza, err)
+			return v.pieceError(i, fmt.Errorf("%s: %w", d.Betza, err))
+		}
+		if err := v.checkPathCosts(paths); err != nil {
+			return v.pieceError(i, fmt.Errorf("%s: %w", d.Betza, err))
 		}
 		tracks := d.CastlePartner
 		for _, p := range paths {
@@ -40,6 +44,29 @@ func (v *Variant) compilePrograms() error {
 		}
 	}
 	return nil
+}
+
+// PieceError is a problem with one piece of a variant definition: its
+// XBetza does not parse, names something the kernel does not support, or
+// describes moves too costly to generate (see maxPathCost).
+type PieceError struct {
+	Variant string
+	// Index is the piece's index in VariantDef.Pieces.
+	Index int
+	Piece string
+	Err   error
+}
+
+// Error formats the problem as "variant V: piece P: …".
+func (e *PieceError) Error() string {
+	return fmt.Sprintf("variant %s: piece %s: %v", e.Variant, e.Piece, e.Err)
+}
+
+// Unwrap returns the underlying error.
+func (e *PieceError) Unwrap() error { return e.Err }
+
+func (v *Variant) pieceError(i int, err error) error {
+	return &PieceError{Variant: v.Name, Index: i, Piece: v.Pieces[i].Name, Err: err}
 }
 
 // supported rejects XBetza the interpreter does not carry out yet, rather
@@ -225,6 +252,10 @@ func generalPath(bp betza.Path, c Color) Path {
 		if i > 0 && (len(l.Turns) != 1 || l.Turns[0] != 0) {
 			out.Straight = false
 		}
+		if i > 0 && i < len(bp.Legs)-1 && (len(l.Turns) > 1 || (l.Range != 1 && !l.SameLength)) {
+			out.Memo = true
+		}
+		out.Lengths = out.Lengths || l.SameLength
 		leg := Leg{Turns: l.Turns, Max: int32(l.Range), Mode: modeOf(l.Mode), SameLength: l.SameLength}
 		for _, d := range l.Dirs {
 			leg.Steps = append(leg.Steps, orient(d, c))
@@ -233,6 +264,21 @@ func generalPath(bp betza.Path, c Color) Path {
 			leg.Cycle = append(leg.Cycle, orient(d, c))
 		}
 		out.Legs = append(out.Legs, leg)
+	}
+	out.Reach = make([]int32, len(out.Legs))
+	var reach int32
+	for i := len(out.Legs) - 1; i >= 0; i-- {
+		l := &out.Legs[i]
+		var step int32
+		for _, d := range append(l.Steps[:len(l.Steps):len(l.Steps)], l.Cycle...) {
+			step = max(step, abs32(d.X), abs32(d.Y))
+		}
+		if reach < 0 || l.Max == 0 || (out.RepeatFrom >= 0 && i < out.RepeatTo) {
+			reach = -1
+		} else {
+			reach += step * l.Max
+		}
+		out.Reach[i] = reach
 	}
 	return out
 }
@@ -260,4 +306,146 @@ func (v *Variant) fastLegalityValid() bool {
 		}
 	}
 	return true
+}
+
+// Limits on what one multi-leg path may cost to walk from one square (see
+// pathCost). Walks of a path can take that much for every piece of the
+// kind, in every generation and in every attack test (one ply of legal
+// moves makes one per move), so a piece over a limit is rejected when the
+// variant is compiled. Every built-in piece is far below them: the
+// infiltrator's paths cost about 1,000 on its board. A queen written as
+// sixteen king legs ("ma" 15 times, then K) costs about 46,000 on 8×8
+// (about a millisecond per walk) and is rejected on 16×16 (175,000); a
+// repeated group that branches, as in (mafsa)W, is rejected on 8×8
+// (118,000: up to 64 legs are followed).
+const (
+	// maxPathCost bounds the squares the legs of one walk step over.
+	maxPathCost = 1 << 16
+	// maxPathStates bounds the leg states one walk remembers (Path.Memo).
+	maxPathStates = 1 << 14
+)
+
+// checkPathCosts rejects a piece whose multi-leg paths would cost too much
+// to walk on the variant's board.
+func (v *Variant) checkPathCosts(paths []betza.Path) error {
+	for _, bp := range paths {
+		if bp.Castle > 0 || len(bp.Legs) < 2 {
+			continue
+		}
+		if _, ok := straightRays(bp, White); ok {
+			continue
+		}
+		path := generalPath(bp, White)
+		cost, states, ok := pathCost(&path, v.Bounds, v.Unbounded)
+		if !ok {
+			continue // a rider leg on the open plane: checkUnbounded says so
+		}
+		board := fmt.Sprintf("this %dx%d board", v.Bounds.Width(), v.Bounds.Height())
+		if v.Unbounded {
+			board = "the open plane"
+		}
+		switch {
+		case cost > maxPathCost:
+			return fmt.Errorf("a move of %d legs may step over %.3g squares from one square of %s (at most %d allowed): use fewer or shorter legs",
+				len(path.Legs), cost, board, maxPathCost)
+		case states > maxPathStates:
+			return fmt.Errorf("a move of %d legs may pass through %.3g different states (square, direction, …) from one square of %s (at most %d allowed): use fewer or shorter legs",
+				len(path.Legs), states, board, maxPathStates)
+		}
+	}
+	return nil
+}
+
+// pathCost bounds the work of one walk of path (paths.go) from one square
+// of board b: cost counts the squares the legs step over, states the leg
+// states the walk remembers (each leg's at most once). It follows the walk leg by leg, counting the
+// states that start each leg after t legs: at most every way of getting
+// there and, when the walk remembers states, at most the distinct states
+// (square × direction × rider length × locust victim). ok is false when a
+// rider leg runs on the open plane (no bound).
+func pathCost(path *Path, b Bounds, unbounded bool) (cost, states float64, ok bool) {
+	span := float64(max(b.Width(), b.Height()))
+	var step int32
+	capture := false
+	for i, l := range path.Legs {
+		if l.Max == 0 && unbounded {
+			return 0, 0, false
+		}
+		for _, d := range append(l.Steps[:len(l.Steps):len(l.Steps)], l.Cycle...) {
+			step = max(step, abs32(d.X), abs32(d.Y))
+		}
+		if i < len(path.Legs)-1 && l.Mode&(ModeCapture|ModeDestroy) != 0 {
+			capture = true
+		}
+	}
+	lens := 1.0
+	if path.Lengths {
+		lens = span + 1
+	}
+	// distinct bounds the states that start a leg after t legs.
+	distinct := func(t int) float64 {
+		if !path.Memo {
+			return math.Inf(1)
+		}
+		area := float64(b.Width()) * float64(b.Height())
+		if unbounded {
+			side := 2*float64(t)*float64(step) + 1
+			area = side * side
+		}
+		n := area * 8 * lens
+		if capture {
+			n *= 1 + area
+		}
+		return n
+	}
+	n := len(path.Legs)
+	ways := make([][]float64, maxLegs+1)
+	for t := range ways {
+		ways[t] = make([]float64, n)
+	}
+	ways[0][0] = 1
+	entering := make([]float64, n) // walks that start each leg
+	for t := 0; t < maxLegs; t++ {
+		for i, w := range ways[t] {
+			if w == 0 {
+				continue
+			}
+			s := math.Min(w, distinct(t))
+			l := &path.Legs[i]
+			dirs := float64(len(l.Turns))
+			if i == 0 {
+				dirs = float64(len(l.Steps))
+			}
+			rng := float64(l.Max)
+			if l.Max == 0 {
+				rng = span
+			}
+			cost += s * dirs * rng
+			entering[i] += s
+			// Every square of a leg that may end on an empty square can
+			// start the next one; otherwise only the first piece met.
+			cont := rng
+			if l.Mode&ModeMove == 0 || l.SameLength {
+				cont = 1
+			}
+			out := s * dirs * cont
+			next := i + 1
+			if next < n {
+				ways[t+1][next] += out
+				if path.RepeatFrom >= 0 && next == path.RepeatFrom {
+					ways[t+1][path.RepeatTo] += out
+				}
+			}
+			if path.RepeatFrom >= 0 && i == path.RepeatTo-1 {
+				ways[t+1][path.RepeatFrom] += out
+			}
+		}
+	}
+	if path.Memo {
+		// The memo holds each leg's states once, whenever they are reached.
+		for _, e := range entering {
+			states += math.Min(e, distinct(maxLegs))
+		}
+	}
+	return cost, states, true
 }

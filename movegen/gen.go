@@ -351,13 +351,18 @@ func (p *Position) genCastle(ml *MoveList, c *CastleRule, from Coord) {
 	step := Vec{c.Dir, 0}
 	sq := from
 	var dist int32
-	var partner Piece
-	for {
-		sq = sq.Add(step)
-		dist++
-		partner = p.At(sq)
-		if partner != Empty {
-			break
+	partner := Offboard
+	if p.sp != nil {
+		// The sparse board's line index finds the partner (the open plane's
+		// edge is 10^9 squares away).
+		if n, ok := p.firstPiece(from, step); ok {
+			dist, sq = n, from.Add(step.Scale(n))
+			partner = p.At(sq)
+		}
+	} else {
+		for partner = Empty; partner == Empty; dist++ {
+			sq = sq.Add(step)
+			partner = p.At(sq)
 		}
 	}
 	if partner == Offboard || partner.Color() != p.side || !partner.Unmoved() ||
@@ -374,5 +379,11 @@ func (p *Position) genCastle(ml *MoveList, c *CastleRule, from Coord) {
 		}
 		k = k.Add(step)
 	}
-	ml.Moves = append(ml.Moves, Move{From: from, To: from.Add(step.Scale(c.KingDist)), Aux: sq, Kind: Castle})
+	// A partner that stood between the destination and an enemy piece
+	// uncovers it (it need not stand on the board's edge), so the landing
+	// is tested with the move made.
+	m := Move{From: from, To: from.Add(step.Scale(c.KingDist)), Aux: sq, Kind: Castle}
+	if p.IsLegal(m) {
+		ml.Moves = append(ml.Moves, m)
+	}
 }

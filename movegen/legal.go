@@ -42,6 +42,16 @@ func (p *Position) complexThreat(king Coord, them Color) bool {
 			continue
 		}
 		prog := p.v.progs[pc]
+		for i := range prog.Rays {
+			// Capture rays outside the attack tables (lame, or an unmoved
+			// piece's) threaten along their line, like straight paths.
+			r := &prog.Rays[i]
+			if r.Mode&ModeCapture != 0 && (r.Min != 1 || pc.Unmoved()) {
+				if _, ok := stepTo(from, r.Step, king); ok {
+					return true
+				}
+			}
+		}
 		for i := range prog.Paths {
 			path := &prog.Paths[i]
 			if !path.Straight {

@@ -7,6 +7,16 @@ const maxLegs = 64
 // pathWalk interprets one multi-leg Path from one square. In generation mode
 // it adds moves to ml; in attack mode it only asks whether some capture lands
 // on target (which counts as an enemy piece, with ignore counting as empty).
+//
+// The walk is a depth-first search over the legs. For a path whose middle
+// legs branch (Path.Memo) two different ways may reach the same state — leg,
+// square, last step, locust victim, last rider length — and everything
+// after that state is the same, so the walk remembers the states it has
+// taken (in the position's pathMemo) and skips a state it reaches again
+// with no fewer legs taken. The moves and their order are those of the
+// plain search; its cost is bounded by the number of states rather than
+// the number of ways (8 per leg for a king leg). compile.go bounds the
+// states a path may have on its board (pathCost).
 type pathWalk struct {
 	p     *Position
 	path  *Path
@@ -14,6 +24,10 @@ type pathWalk struct {
 	from  Coord
 	ml    *MoveList
 	first int // index in ml of this piece's first move, for de-duplication
+	memo  *pathMemo
+	// seen is set once the moves of this piece are also kept in memo,
+	// for de-duplication without scanning the list.
+	seen bool
 
 	attack         bool
 	target, ignore Coord
@@ -37,7 +51,7 @@ func (w *pathWalk) look(c Coord) Piece {
 
 // genPath adds the moves of one multi-leg path of the piece on from.
 func (p *Position) genPath(ml *MoveList, prog *Program, path *Path, from Coord, first int) {
-	w := pathWalk{p: p, path: path, prog: prog, from: from, ml: ml, first: first, us: p.side}
+	w := pathWalk{p: p, path: path, prog: prog, from: from, ml: ml, first: first, us: p.side, memo: &p.walkMemo}
 	w.start()
 }
 
@@ -45,7 +59,7 @@ func (p *Position) genPath(ml *MoveList, prog *Program, path *Path, from Coord, 
 // capture on target.
 func (p *Position) pathAttacks(prog *Program, path *Path, from Coord, us Color, target, ignore Coord, skip bool) bool {
 	w := pathWalk{p: p, path: path, prog: prog, from: from, attack: true, target: target,
-		ignore: ignore, skip: skip, us: us}
+		ignore: ignore, skip: skip, us: us, memo: &p.walkMemo}
 	w.start()
 	return w.hit
 }
@@ -53,6 +67,7 @@ func (p *Position) pathAttacks(prog *Program, path *Path, from Coord, us Color, 
 // start walks the path from its first leg. (A repeated group never holds
 // the first or the last leg: betza.Expand guarantees it.)
 func (w *pathWalk) start() {
+	w.memo.reset()
 	w.leg(0, w.from, Vec{}, true, Coord{}, false, 0, 0)
 }
 
@@ -62,6 +77,22 @@ func (w *pathWalk) start() {
 func (w *pathWalk) leg(i int, sq Coord, prev Vec, first bool, locust Coord, hasLocust bool, lastLen int32, taken int) {
 	if w.hit || taken >= maxLegs {
 		return
+	}
+	if w.attack && !(hasLocust && locust == w.target) {
+		// After another locust capture the move can capture nothing more;
+		// a target beyond the legs' reach cannot be hit.
+		if r := w.path.Reach[i]; hasLocust || r >= 0 && max(abs32(w.target.X-sq.X), abs32(w.target.Y-sq.Y)) > r {
+			return
+		}
+	}
+	if w.path.Memo && !first {
+		k := walkState{sq: sq, prev: prev, locust: locust, leg: int16(i), has: hasLocust}
+		if w.path.Lengths {
+			k.lastLen = lastLen
+		}
+		if !w.memo.visit(k, taken) {
+			return
+		}
 	}
 	l := &w.path.Legs[i]
 	if first {
@@ -195,13 +226,33 @@ func (w *pathWalk) emit(to Coord, kind MoveKind, aux Coord) {
 	if w.attack {
 		return
 	}
-	for _, m := range w.ml.Moves[w.first:] {
-		if m.To == to && m.From == w.from && m.Kind == kind && m.Aux == aux {
+	mine := w.ml.Moves[w.first:]
+	if !w.seen && len(mine) > dedupScan {
+		// Many moves: keep them in the memo instead of scanning them all.
+		w.seen = true
+		for _, m := range mine {
+			if m.From == w.from {
+				w.memo.add(moveState(m.To, m.Kind, m.Aux))
+			}
+		}
+	}
+	if w.seen {
+		if !w.memo.add(moveState(to, kind, aux)) {
 			return
+		}
+	} else {
+		for _, m := range mine {
+			if m.To == to && m.From == w.from && m.Kind == kind && m.Aux == aux {
+				return
+			}
 		}
 	}
 	w.p.addMove(w.ml, w.prog, w.from, to, kind, aux)
 }
+
+// dedupScan is how many moves of one piece emit compares a new move with
+// before it switches to the memo.
+const dedupScan = 32
 
 // pieceAttacks reports whether the piece pc on from, whose captures are not
 // all simple rays, can capture on target. Its simple rays are covered by the
@@ -260,5 +311,118 @@ func (p *Position) genPrimitive(ml *MoveList, prog *Program, from Coord, first i
 		if p.formationAt(from, p.At(from)) {
 			p.genFormation(ml, from)
 		}
+	}
+}
+
+// walkState is what a path walk's future depends on when it starts a leg:
+// the leg, the square, the previous leg's step, the locust victim so far and
+// the latest rider leg's length (0 when no leg of the path needs it). A
+// negative leg marks an emitted move instead: (To, Aux, -1-Kind).
+type walkState struct {
+	sq, locust Coord
+	prev       Vec
+	lastLen    int32
+	leg        int16
+	has        bool
+}
+
+// moveState is the walkState that stands for an emitted move.
+func moveState(to Coord, kind MoveKind, aux Coord) walkState {
+	return walkState{sq: to, locust: aux, leg: -1 - int16(kind)}
+}
+
+func (k *walkState) hash() uint64 {
+	h := k.sq.pack()*0x9e3779b97f4a7c15 ^ k.locust.pack()*0xc2b2ae3d27d4eb4f
+	h ^= (uint64(uint32(k.prev.X))<<32 | uint64(uint32(k.prev.Y))) * 0x165667b19e3779f9
+	h ^= uint64(uint32(k.lastLen))<<20 ^ uint64(uint16(k.leg))<<1
+	if k.has {
+		h ^= 1
+	}
+	return mix64(h)
+}
+
+// memoSlot is one entry of a pathMemo: a state, the fewest legs taken when
+// it was walked, and the walk it belongs to.
+type memoSlot struct {
+	key   walkState
+	taken int32
+	stamp uint32
+}
+
+// pathMemo is an open-addressing set of walk states, reused by every path
+// walk of a position. A slot belongs to the current walk when its stamp is
+// the memo's, so starting a walk costs nothing; the table only grows, so a
+// position that has walked its paths once allocates no more.
+type pathMemo struct {
+	slots []memoSlot
+	stamp uint32
+	used  int
+}
+
+// reset starts a new walk: every state is forgotten.
+func (m *pathMemo) reset() {
+	m.stamp++
+	m.used = 0
+	if m.stamp == 0 {
+		clear(m.slots)
+		m.stamp = 1
+	}
+}
+
+// visit reports whether the walk should take state k with taken legs
+// already taken: the state is new, or was reached before only with more
+// legs taken (which left fewer for what follows).
+func (m *pathMemo) visit(k walkState, taken int) bool {
+	s, fresh := m.slot(k)
+	if fresh || int32(taken) < s.taken {
+		s.taken = int32(taken)
+		return true
+	}
+	return false
+}
+
+// add puts k in the set and reports whether it was new.
+func (m *pathMemo) add(k walkState) bool {
+	_, fresh := m.slot(k)
+	return fresh
+}
+
+// slot finds k's slot, claiming a free one (fresh) when k is not there.
+func (m *pathMemo) slot(k walkState) (*memoSlot, bool) {
+	if 2*(m.used+1) > len(m.slots) {
+		m.grow()
+	}
+	mask := uint64(len(m.slots) - 1)
+	for i := k.hash() & mask; ; i = (i + 1) & mask {
+		s := &m.slots[i]
+		if s.stamp != m.stamp {
+			*s = memoSlot{key: k, stamp: m.stamp}
+			m.used++
+			return s, true
+		}
+		if s.key == k {
+			return s, false
+		}
+	}
+}
+
+// grow doubles the table, keeping the current walk's states.
+func (m *pathMemo) grow() {
+	old := m.slots
+	n := 2 * len(old)
+	if n == 0 {
+		n = 256
+	}
+	m.slots = make([]memoSlot, n)
+	mask := uint64(n - 1)
+	for _, s := range old {
+		if s.stamp != m.stamp {
+			continue
+		}
+		i := s.key.hash() & mask
+		for m.slots[i].stamp == m.stamp {
+			i = (i + 1) & mask
+		}
+		m.slots[i] = s
 	}
 }

@@ -74,8 +74,9 @@ type Position struct {
 	// focusOnly, with hasFocus, lists no candidate but the focus.
 	focusOnly bool
 
-	scratch MoveList // reused by legality helpers
-	pseudo  MoveList // reused by IsPseudoLegal
+	scratch  MoveList // reused by legality helpers
+	pseudo   MoveList // reused by IsPseudoLegal
+	walkMemo pathMemo // reused by multi-leg path walks (paths.go)
 }
 
 // undo is what Unmake needs to restore the position before a move.

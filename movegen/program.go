@@ -74,6 +74,18 @@ type Path struct {
 	// then stays on the line of its first step, so an attack test needs to
 	// look only along the direction that points at the target.
 	Straight bool
+	// Memo is set when a leg between the first and the last branches (more
+	// than one turn, or a choice of lengths): different ways may then meet
+	// in one state, and the walk remembers the states it has taken. When no
+	// middle leg branches, every way leads to states of its own.
+	Memo bool
+	// Lengths is set when some leg has SameLength, so the walk must keep
+	// the latest rider leg's length apart in its states.
+	Lengths bool
+	// Reach[i] is how far (in king steps) legs i.. can carry the piece, or
+	// -1 when that has no bound (a rider leg, or a repeated group still
+	// ahead): an attack test gives up on a target further away.
+	Reach []int32
 }
 
 // CastleRule is castling toward one side: the king moves KingDist files in

@@ -109,6 +109,7 @@ func (p *Position) Clone() *Position {
 	q.hasFocus, q.candidates = false, false
 	q.scratch = MoveList{Moves: make([]Move, 0, cap(p.scratch.Moves))}
 	q.pseudo = MoveList{Moves: make([]Move, 0, cap(p.pseudo.Moves))}
+	q.walkMemo = pathMemo{} // a clone walks with a memo of its own
 	return q
 }
 

@@ -182,8 +182,11 @@ func (p *parser) resolve(s *section) (movegen.VariantDef, error) {
 	if _, err := movegen.NewVariant(d); err != nil {
 		at := s.at
 		var fe *movegen.FENError
+		var pe *movegen.PieceError
 		if k, ok := s.keys["start"]; ok && errors.As(err, &fe) {
 			at = k
+		} else if errors.As(err, &pe) && pe.Index < len(s.pieces) {
+			at = s.pieces[pe.Index].at
 		}
 		return d, &Error{File: p.file, Line: at.line, Col: at.col, Msg: err.Error(), Err: err}
 	}
