@@ -1,10 +1,14 @@
 # Lattice — build, run, test. `make run` and `make test` are the quick start.
 GO      ?= go
-BIN     := bin/lattice
+# EXE is where the binary goes (OpenBench builds with `make EXE=path`).
+EXE     ?= bin/lattice
+BIN     := $(EXE)
+# RUN runs it, also when EXE has no directory part.
+RUN     := $(if $(findstring /,$(EXE)),$(EXE),./$(EXE))
 PKGS    := ./...
 FUZZTIME ?= 30s
 
-.PHONY: all build run test bench bench-peers fuzz lint perft-deep clean
+.PHONY: all build run test test-long bench signature bench-peers fuzz lint perft-deep clean
 
 all: build
 
@@ -15,13 +19,19 @@ build:
 # position, as deep as about 20 million nodes allow, and the open rays of the
 # infinite plane's start.
 run: build
-	./$(BIN) variants
-	./$(BIN) perft -all -depth 6 -budget 20000000
-	./$(BIN) perft -variant infinite -rays | tail -6
+	$(RUN) variants
+	$(RUN) perft -all -depth 6 -budget 20000000
+	$(RUN) perft -variant infinite -rays | tail -6
+	$(RUN) analyse -variant chess -depth 8 | tail -2
 
 # Unit tests, perft suites in short mode, race-free and under ten minutes.
 test:
 	$(GO) test -short -count=1 $(PKGS)
+
+# Every test at full length: engine mates, tactics, robustness from random
+# positions, the bench signature (a few minutes).
+test-long:
+	$(GO) test -count=1 -timeout 30m $(PKGS)
 
 # Deep perft suites (every count in testdata/perft, tens of minutes).
 perft-deep:
@@ -29,6 +39,11 @@ perft-deep:
 
 bench:
 	$(GO) test -run XXX -bench . -benchmem $(PKGS)
+
+# The engine's bench: fixed positions of every variant to fixed depths; the
+# node count is the signature (README, "Bench").
+signature: build
+	$(RUN) bench
 
 # Perft speed side by side with Stockfish and Fairy-Stockfish (installs them).
 bench-peers: build

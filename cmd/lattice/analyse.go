@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -25,7 +26,7 @@ const defaultMoveTime = 3 * time.Second
 
 func parseAnalyseFlags(args []string, stderr io.Writer) (*analyseOptions, error) {
 	fs := flag.NewFlagSet("analyse", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard) // errors are one line; -h prints the flags below
 	o := &analyseOptions{}
 	var ms int
 	fs.StringVar(&o.variant, "variant", "chess", "variant name (see `lattice variants`)")
@@ -40,6 +41,10 @@ func parseAnalyseFlags(args []string, stderr io.Writer) (*analyseOptions, error)
 	fs.IntVar(&o.hash, "hash", engine.DefaultHashMB, "transposition table in MB")
 	addVariantsFlag(fs, &o.files)
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			fs.SetOutput(stderr)
+			fs.PrintDefaults()
+		}
 		return nil, usagef("analyse: %v", err)
 	}
 	if fs.NArg() > 0 {
