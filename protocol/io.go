@@ -8,9 +8,14 @@ import (
 	"sync"
 )
 
-// maxLine is the longest input line read; a longer one is cut off and
-// answered as bad input rather than buffered without bound.
+// maxLine is the longest input line read; a longer one is skipped to its
+// end and delivered as tooLongLine, answered as bad input rather than
+// buffered without bound (and without ending the session).
 const maxLine = 1 << 20
+
+// tooLongLine stands in for an input line longer than maxLine. No command
+// starts with a NUL byte, so every protocol answers it as bad input.
+const tooLongLine = "\x00(line longer than 1 MiB)"
 
 // lineReader delivers input lines from a goroutine of its own, so a protocol
 // loop can read the next command while the engine thinks. The channel closes
@@ -25,12 +30,27 @@ func newLineReader(r io.Reader) *lineReader {
 	ch := make(chan string, 16)
 	go func() {
 		defer close(ch)
-		sc := bufio.NewScanner(r)
-		sc.Buffer(make([]byte, 0, 4096), maxLine)
-		for sc.Scan() {
-			line := strings.TrimSpace(sc.Text())
-			if line != "" {
+		br := bufio.NewReaderSize(r, 64<<10)
+		var buf []byte
+		tooLong := false
+		for {
+			chunk, err := br.ReadSlice('\n')
+			if len(buf)+len(chunk) > maxLine {
+				tooLong, buf = true, buf[:0]
+			} else if !tooLong {
+				buf = append(buf, chunk...)
+			}
+			if err == bufio.ErrBufferFull {
+				continue
+			}
+			if tooLong {
+				ch <- tooLongLine
+			} else if line := strings.TrimSpace(string(buf)); line != "" {
 				ch <- line
+			}
+			buf, tooLong = buf[:0], false
+			if err != nil {
+				return
 			}
 		}
 	}()
