@@ -190,11 +190,22 @@ func planeMove(wire string) (string, error) {
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
-// clip shortens text for an error message.
+// clip shortens text for an error message and replaces every byte that is
+// not printable ASCII, so a reply never carries control characters.
 func clip(s string) string {
 	const maxShown = 40
-	if len(s) > maxShown {
-		return s[:maxShown] + "…"
+	cut := len(s) > maxShown
+	if cut {
+		s = s[:maxShown]
 	}
-	return s
+	b := []byte(s)
+	for i, c := range b {
+		if c < ' ' || c > '~' {
+			b[i] = '?'
+		}
+	}
+	if cut {
+		return string(b) + "..."
+	}
+	return string(b)
 }
