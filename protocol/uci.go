@@ -3,6 +3,7 @@ package protocol
 import (
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"lattice/engine"
@@ -45,6 +46,9 @@ type uciJob struct {
 	held func()
 	// stop asks the job to end; nil when it cannot be stopped (bench).
 	stop func()
+	// started is set by the search's first report, hit by ponderhit; see
+	// ponderhit.
+	started, hit atomic.Bool
 }
 
 // open reports whether the job may run until stop: commands that need the
@@ -61,7 +65,11 @@ func serveUCI(lr *lineReader, lw *lineWriter, e *engine.Engine) error {
 	for {
 		select {
 		case line, ok := <-lr.lines:
-			if !ok || u.input(line) {
+			if !ok {
+				u.finish()
+				return u.writeErr()
+			}
+			if u.input(line) {
 				u.shutdown()
 				return u.writeErr()
 			}
@@ -85,8 +93,24 @@ func (u *uciSession) writeErr() error {
 	return nil
 }
 
-// shutdown stops a running search or perft, writing its result, and
-// waits for the engine to be idle. A bench is left to finish on its own.
+// finish runs what is left at the end of input, as a script expects:
+// waiting commands run, bounded jobs end by their limits, open ones (go
+// infinite, ponder) are stopped.
+func (u *uciSession) finish() {
+	for u.job != nil {
+		if u.job.open() || u.job.held != nil {
+			u.stop()
+			continue
+		}
+		f := <-u.events
+		f()
+	}
+	u.e.Wait()
+}
+
+// shutdown answers quit: waiting commands are dropped, a running search or
+// perft is stopped (its result written) and the engine left idle. A bench
+// is left to finish on its own.
 func (u *uciSession) shutdown() {
 	u.queue = nil
 	u.stop()
@@ -223,14 +247,20 @@ func (u *uciSession) stop() {
 	}
 }
 
-// ponderhit turns a ponder search into a normal one.
+// ponderhit turns a ponder search into a normal one. The searcher forgets
+// a ponderhit that comes before its search has begun, so until the first
+// report the hit is only marked, and the report passes it on (either side
+// may pass it: a second ponderhit does nothing).
 func (u *uciSession) ponderhit() {
 	j := u.job
 	if j == nil || !j.ponder {
 		return
 	}
 	j.ponder = false
-	u.e.Ponderhit()
+	j.hit.Store(true)
+	if j.started.Load() {
+		u.e.Ponderhit()
+	}
 	if j.held != nil && !j.holds() {
 		j.held()
 		u.endJob()

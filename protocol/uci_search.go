@@ -3,7 +3,6 @@ package protocol
 import (
 	"fmt"
 	"strings"
-	"sync/atomic"
 
 	"lattice/engine"
 	"lattice/movegen"
@@ -40,13 +39,14 @@ func (u *uciSession) goCommand(args []string) {
 		u.println("info string warning: go: " + w)
 	}
 	j := &uciJob{ponder: g.ponder, infinite: g.infinite, unbounded: !g.bounded(u.e.SideToMove()), stop: u.e.Stop}
-	var reported atomic.Bool
 	report := func(in engine.Info) {
-		reported.Store(true)
+		if !j.started.Swap(true) && j.hit.Load() {
+			u.e.Ponderhit()
+		}
 		u.println(uciInfoLine(in, n))
 	}
 	done := func(r engine.Result) {
-		u.events <- func() { u.searchDone(j, r, reported.Load(), n) }
+		u.events <- func() { u.searchDone(j, r, j.started.Load(), n) }
 	}
 	if err := u.e.Think(lim, report, done); err != nil {
 		u.errorf("go: %v", err)
