@@ -39,14 +39,21 @@ func (u *uciSession) goCommand(args []string) {
 		u.println("info string warning: go: " + w)
 	}
 	j := &uciJob{ponder: g.ponder, infinite: g.infinite, unbounded: !g.bounded(u.e.SideToMove()), stop: u.e.Stop}
+	// lead is the first move of the last line reported; report and done
+	// run one after the other on the search's goroutine.
+	lead := ""
 	report := func(in engine.Info) {
 		if !j.started.Swap(true) && j.hit.Load() {
 			u.e.Ponderhit()
 		}
+		if in.MultiPV <= 1 && len(in.PVText) > 0 {
+			lead = in.PVText[0]
+		}
 		u.println(uciInfoLine(in, n))
 	}
 	done := func(r engine.Result) {
-		u.events <- func() { u.searchDone(j, r, j.started.Load(), n) }
+		described := lead != "" && lead == r.BestText
+		u.events <- func() { u.searchDone(j, r, described, n) }
 	}
 	if err := u.e.Think(lim, report, done); err != nil {
 		u.errorf("go: %v", err)
@@ -56,10 +63,12 @@ func (u *uciSession) goCommand(args []string) {
 }
 
 // searchDone writes the result of a search (after stop or ponderhit when
-// UCI wants it then) and lets the waiting commands run.
-func (u *uciSession) searchDone(j *uciJob, r engine.Result, reported bool, n Notation) {
+// UCI wants it then) and lets the waiting commands run. Unless the last
+// line reported begins with the best move (described), an info line for
+// the result comes first, so the GUI's last score and PV belong to it.
+func (u *uciSession) searchDone(j *uciJob, r engine.Result, described bool, n Notation) {
 	out := func() {
-		if !reported {
+		if !described {
 			u.println(uciFinalInfo(r, n))
 		}
 		u.println(uciBestMove(r, n))
@@ -85,9 +94,9 @@ func uciInfoLine(in engine.Info, n Notation) string {
 	return b.String()
 }
 
-// uciFinalInfo describes a result no iteration reported (no legal move,
-// or a search stopped before its first iteration ended), so that the GUI
-// still gets a score.
+// uciFinalInfo describes a result no iteration reported: no legal move, a
+// search stopped before its first iteration ended, or one whose interrupted
+// iteration found a better first move.
 func uciFinalInfo(r engine.Result, n Notation) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "info depth %d score %s nodes %d time %d", r.Depth, uciScore(r.Score, search.Exact),
