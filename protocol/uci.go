@@ -28,6 +28,8 @@ type uciSession struct {
 	// queue holds commands that arrived while a bounded job ran; they run
 	// in order once it ends.
 	queue []string
+	// loaded are the variant files loaded, by path.
+	loaded map[string]bool
 	// events carries work for the loop from other goroutines (a job that
 	// ended).
 	events chan func()
@@ -60,7 +62,8 @@ func (j *uciJob) holds() bool { return j.ponder || j.infinite }
 
 // serveUCI runs the UCI loop after the `uci` command.
 func serveUCI(lr *lineReader, lw *lineWriter, e *engine.Engine) error {
-	u := &uciSession{lr: lr, lw: lw, e: e, overhead: uciDefaultOverhead, events: make(chan func(), 4)}
+	u := &uciSession{lr: lr, lw: lw, e: e, overhead: uciDefaultOverhead,
+		loaded: map[string]bool{}, events: make(chan func(), 4)}
 	u.identify()
 	for {
 		select {

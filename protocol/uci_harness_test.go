@@ -22,7 +22,8 @@ type uciConn struct {
 	e     *engine.Engine
 	in    *io.PipeWriter
 	lines chan string
-	done  chan error
+	done  chan struct{} // closed when Run has returned, with its error in err
+	err   error
 	back  []string // lines read ahead and pushed back
 }
 
@@ -33,11 +34,11 @@ func startUCI(t testing.TB) *uciConn {
 	require.NoError(t, err)
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	c := &uciConn{t: t, e: e, in: inW, lines: make(chan string, 1<<14), done: make(chan error, 1)}
+	c := &uciConn{t: t, e: e, in: inW, lines: make(chan string, 1<<14), done: make(chan struct{})}
 	go func() {
-		err := Run(inR, outW, e)
+		c.err = Run(inR, outW, e)
 		outW.Close()
-		c.done <- err
+		close(c.done)
 	}()
 	go func() {
 		defer close(c.lines)

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -83,14 +84,7 @@ func (u *uciSession) setOption(line string, args []string) {
 		}
 		u.overhead = time.Duration(ms) * time.Millisecond
 	case strings.EqualFold(name, uciOptVariantPath), strings.EqualFold(name, engine.OptVariantFile):
-		if value == "" {
-			return
-		}
-		if err := u.e.SetOption(engine.OptVariantFile, value); err != nil {
-			u.errorf("setoption %s: %v", uciOptVariantPath, err)
-			return
-		}
-		u.println("info string variants: " + strings.Join(u.e.Variants(), " "))
+		u.loadVariantFile(value)
 	default:
 		if err := u.e.SetOption(name, value); err != nil {
 			u.errorf("setoption: %v", err)
@@ -141,4 +135,36 @@ func (u *uciSession) setVariant(value string) {
 		}
 	}
 	u.errorf("setoption %s: no variant %s (see the option's var list)", uciOptVariant, shown(value))
+}
+
+// uciMaxVariantFile bounds the size of a variant file (a real one is a few
+// kilobytes): a path to a device or a huge file is refused, not read.
+const uciMaxVariantFile = 4 << 20
+
+// loadVariantFile loads the variants of a file once; naming the same file
+// again (GUIs send their options at every start) only lists the variants.
+func (u *uciSession) loadVariantFile(path string) {
+	if path == "" {
+		return
+	}
+	if !u.loaded[path] {
+		st, err := os.Stat(path)
+		switch {
+		case err != nil:
+			u.errorf("setoption %s: %v", uciOptVariantPath, err)
+			return
+		case !st.Mode().IsRegular():
+			u.errorf("setoption %s: %s is not a regular file", uciOptVariantPath, shown(path))
+			return
+		case st.Size() > uciMaxVariantFile:
+			u.errorf("setoption %s: %s is larger than %d bytes", uciOptVariantPath, shown(path), uciMaxVariantFile)
+			return
+		}
+		if err := u.e.SetOption(engine.OptVariantFile, path); err != nil {
+			u.errorf("setoption %s: %v", uciOptVariantPath, err)
+			return
+		}
+		u.loaded[path] = true
+	}
+	u.println("info string variants: " + strings.Join(u.e.Variants(), " "))
 }
