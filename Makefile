@@ -59,6 +59,7 @@ fuzz:
 	$(GO) test -run XXX -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) ./movegen/icn/
 	$(GO) test -run XXX -fuzz '^FuzzParseMove$$' -fuzztime $(FUZZTIME) ./movegen/icn/
 	$(GO) test -run XXX -fuzz '^FuzzParseSquare$$' -fuzztime $(FUZZTIME) ./movegen/icn/
+	$(GO) test -run XXX -fuzz '^FuzzEngineInput$$' -fuzztime $(FUZZTIME) ./engine/
 
 lint:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi

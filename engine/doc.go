@@ -16,7 +16,8 @@
 // the variant, the hash or thread options) return ErrThinking; stop the
 // search first (Stop, then Wait).
 //
-// Bench searches a fixed set of positions from every built-in variant
+// Perft counts the moves below the current position (inside the default
+// world border on an unbounded board). Bench searches a fixed set of positions from every built-in variant
 // (embedded from testdata/bench) to fixed depths and returns the node
 // count, a signature that changes only when the search or evaluation does.
 package engine

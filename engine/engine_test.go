@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"lattice/movegen"
+	"lattice/search"
 )
 
 const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -62,6 +63,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 		{"bad start moves", func() error { return e.SetStartPos([]string{"e2e4", "x"}) }},
 		{"ICN of a bad piece", func() error { return e.SetICN("w ZZ1,1|K5,1|k5,8", nil) }},
 		{"missing variant file", func() error { return e.LoadVariants("testdata/no-such-file.ini") }},
+		{"variant file option, missing file", func() error { return e.SetOption(OptVariantFile, "testdata/no-such-file.ini") }},
 		{"bad option value", func() error { return e.SetOption("Hash", "lots") }},
 		{"option out of range", func() error { return e.SetOption("Threads", "0") }},
 		{"unknown option", func() error { return e.SetOption("Contempt", "10") }},
@@ -75,6 +77,24 @@ func TestBadInputChangesNothing(t *testing.T) {
 	v, err := e.GetOption("Hash")
 	require.NoError(t, err)
 	assert.Equal(t, "16", v)
+	v, err = e.GetOption(OptVariantFile)
+	require.NoError(t, err)
+	assert.Empty(t, v)
+}
+
+func TestPlaneGame(t *testing.T) {
+	e := newEngine(t, "infinite", "w K5,1|k5,8|Q4,1")
+	m, err := e.Play("4,1>4,-1000000") // a far square of an open ray
+	require.NoError(t, err)
+	assert.Equal(t, "4,1>4,-1000000", e.MoveString(m))
+	assert.Equal(t, []string{"4,1>4,-1000000"}, e.Moves())
+	assert.Contains(t, e.PositionText(), "Q4,-1000000")
+	require.NoError(t, e.Undo())
+	require.NoError(t, e.PlayMove(m))
+	assert.Equal(t, movegen.Black, e.SideToMove())
+	res, _ := think(t, e, search.Limits{Depth: 2})
+	require.True(t, res.HasBest)
+	assert.True(t, isLegal(e.Position(), res.Best))
 }
 
 const movegenStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -161,5 +181,34 @@ func TestOptionList(t *testing.T) {
 	assert.Error(t, e.SetOption("MultiPV", "1000"))
 	assert.Error(t, e.SetOption("Ponder", "maybe"))
 	_, err := e.GetOption("nosuch")
+	assert.Error(t, err)
+}
+
+func TestPerft(t *testing.T) {
+	cases := []struct {
+		variant string
+		moves   []string
+		depth   int
+		want    uint64
+	}{
+		{"chess", nil, 3, 8902},
+		{"chess", []string{"e2e4", "e7e5"}, 2, 835},
+		{"spiral", nil, 3, 8822},
+		{"infinite", nil, 2, 25600}, // inside the default border
+	}
+	for _, c := range cases {
+		e := newEngine(t, c.variant, "startpos")
+		require.NoError(t, e.SetStartPos(c.moves))
+		div, total, err := e.Perft(c.depth)
+		require.NoError(t, err)
+		assert.Equal(t, c.want, total, c)
+		var sum uint64
+		for _, d := range div {
+			sum += d.Nodes
+		}
+		assert.Equal(t, total, sum)
+	}
+	e := newEngine(t, "chess", "startpos")
+	_, _, err := e.Perft(0)
 	assert.Error(t, err)
 }

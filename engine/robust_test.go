@@ -137,7 +137,11 @@ func oneMoveNet(p *movegen.Position, m movegen.Move) int {
 	if p.IsRepetition() || (!p.InCheck() && p.CountLegal() == 0) {
 		return -base // a draw: the material no longer counts
 	}
-	return -materialQS(p, -mateValue, mateValue, 6) - base
+	s := -materialQS(p, -mateValue, mateValue, 6)
+	if s == mateValue || s == -mateValue {
+		return s
+	}
+	return s - base
 }
 
 // TestNoOneMoveBlunders: from random middlegame positions of every
@@ -178,5 +182,34 @@ func TestNoOneMoveBlunders(t *testing.T) {
 					v, e.Moves(), res.BestText, got, bestMove, best)
 			}
 		})
+	}
+}
+
+// TestOneMoveNet checks the material oracle of TestNoOneMoveBlunders.
+func TestOneMoveNet(t *testing.T) {
+	v, err := variants.Get("chess")
+	require.NoError(t, err)
+	value := func(letter byte) int {
+		pt, ok := v.PieceByLetter(letter)
+		require.True(t, ok)
+		return v.Def(pt).Value
+	}
+	pawn, queen := value('P'), value('Q')
+	cases := []struct {
+		fen, move string
+		want      int
+	}{
+		{"4k3/8/8/3p4/8/8/8/3QK3 w - - 0 1", "d1d5", pawn},   // a free pawn
+		{"4k3/8/8/4p3/8/8/8/3QK3 w - - 0 1", "d1d4", -queen}, // the queen hangs to the pawn
+		{"4k3/8/8/4p3/8/8/8/3QK3 w - - 0 1", "d1d2", 0},
+		{"4k3/8/2p5/3p4/8/8/8/3QK3 w - - 0 1", "d1d5", pawn - queen}, // takes a pawn, loses the queen
+		{"6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8", mateValue},
+		{"7k/5Q2/8/6K1/8/8/8/8 w - - 0 1", "g5g6", -queen}, // stalemate: the material no longer counts
+	}
+	for _, c := range cases {
+		p := newEngine(t, "chess", c.fen).Position()
+		m, err := p.ParseMove(c.move)
+		require.NoError(t, err)
+		assert.Equal(t, c.want, oneMoveNet(p, m), "%s %s", c.fen, c.move)
 	}
 }

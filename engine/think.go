@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"lattice/movegen"
@@ -10,7 +11,8 @@ import (
 )
 
 // Info is one report of a running search: a completed iteration, or one
-// line of it when MultiPV is more than one.
+// line of it when MultiPV is more than one. Its PV (from search.Info) is
+// valid only during the report callback; PVText may be kept.
 type Info struct {
 	search.Info
 	// PVText is the PV in the variant's notation (Position.MoveString).
@@ -19,7 +21,8 @@ type Info struct {
 	NPS uint64
 }
 
-// Result is what a search found.
+// Result is what a search found. It belongs to the caller: the next
+// search does not change it.
 type Result struct {
 	search.Result
 	// BestText and PonderText are Best and Ponder in the variant's
@@ -33,8 +36,12 @@ type Result struct {
 
 // thinking is one search started by Think.
 type thinking struct {
-	cancel context.CancelFunc
-	done   chan struct{} // closed after the done callback returned
+	cancel   context.CancelFunc
+	ponder   bool          // started with lim.Ponder
+	hit      bool          // Ponderhit was called (guarded by Engine.mu)
+	begun    atomic.Bool   // the search has reported, so it has surely begun
+	searched chan struct{} // closed when Search has returned
+	done     chan struct{} // closed after the done callback returned
 }
 
 // Think starts searching the current position in a goroutine and returns at
@@ -42,7 +49,7 @@ type thinking struct {
 // nil) gets the result when the search ends, by a limit or by Stop. Both are
 // called from the search's goroutine, never at the same time. When done is
 // called the engine is already idle, so done may play the move it got
-// (PlayMove) or start the next search; it must not call Wait.
+// (PlayMove) or start the next search. Neither callback may call Wait.
 //
 // A zero lim.MultiPV takes the MultiPV option. Think returns ErrThinking
 // when a search is running already.
@@ -58,7 +65,7 @@ func (e *Engine) Think(lim search.Limits, report func(Info), done func(Result)) 
 	pos := e.g.copyPosition()
 	notation := e.g.copyPosition() // only the search goroutine uses it
 	ctx, cancel := context.WithCancel(context.Background())
-	t := &thinking{cancel: cancel, done: make(chan struct{})}
+	t := &thinking{cancel: cancel, ponder: lim.Ponder, searched: make(chan struct{}), done: make(chan struct{})}
 	e.run, e.last = t, t
 	s := e.searcher
 	go func() {
@@ -66,6 +73,7 @@ func (e *Engine) Think(lim search.Limits, report func(Info), done func(Result)) 
 		start := time.Now()
 		var mu sync.Mutex // the search may report from more than one goroutine
 		res := s.Search(ctx, pos, lim, func(in search.Info) {
+			t.begun.Store(true)
 			if report == nil {
 				return
 			}
@@ -73,8 +81,10 @@ func (e *Engine) Think(lim search.Limits, report func(Info), done func(Result)) 
 			defer mu.Unlock()
 			report(Info{Info: in, PVText: pvText(notation, in.PV), NPS: nps(in.Nodes, in.Time)})
 		})
+		close(t.searched)
 		cancel()
 		r := Result{Result: res, Time: time.Since(start)}
+		r.PV = append([]movegen.Move(nil), res.PV...) // the searcher reuses its buffer
 		mu.Lock()
 		r.PVText = pvText(notation, res.PV)
 		if res.HasBest {
@@ -106,12 +116,35 @@ func (e *Engine) Stop() {
 
 // Ponderhit tells a search started with lim.Ponder that the opponent played
 // the move it pondered on: from now on the search keeps to its limits.
+//
+// A Ponderhit that comes before the searcher has set up the search would
+// be lost there, so it is repeated, a millisecond apart, until the search
+// has certainly begun (it has reported an iteration) or has ended.
 func (e *Engine) Ponderhit() {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.run != nil {
-		e.searcher.Ponderhit()
+	t := e.run
+	if t == nil || !t.ponder || t.hit {
+		return
 	}
+	t.hit = true
+	s := e.searcher
+	go func() {
+		tick := time.NewTicker(time.Millisecond)
+		defer tick.Stop()
+		for {
+			begun := t.begun.Load()
+			s.Ponderhit()
+			if begun {
+				return
+			}
+			select {
+			case <-t.searched:
+				return
+			case <-tick.C:
+			}
+		}
+	}()
 }
 
 // Wait blocks until the search most recently started has ended and its

@@ -1,12 +1,22 @@
 // Package search finds a move for a movegen.Position: iterative deepening
 // PVS alpha-beta with aspiration windows and quiescence, a shared lockless
 // transposition table, move ordering (TT move, MVV-LVA, killers, history,
-// counter-moves), selective pruning (null move, late-move reductions,
-// futility, late-move pruning), Lazy SMP and time management. It reports
-// progress through a callback and never prints.
+// counter-moves), selective search (check extension, mate-distance pruning,
+// null move, late-move reductions, internal iterative reduction, futility,
+// reverse futility and late-move pruning), Lazy SMP and time management. It
+// reports progress through a callback and never prints.
 //
 // The search is variant-agnostic: it asks the kernel for moves, checks and
-// draws by the variant's own rules. On the open plane it searches the
+// draws by the variant's own rules (repetition, the 50-move rule where the
+// variant has it, dead material). On the open plane it searches the
 // candidate moves GenerateLegal lists there (movegen/candidates.go), which
-// keep every capture, evasion and direct check.
+// keep every capture, evasion and direct check; a legal move outside them
+// can still be searched through Limits.SearchMoves.
+//
+// The transposition table has 16-byte entries in 64-byte buckets, sized
+// exactly from the hash option. Threads share it without locks: both words
+// of an entry are read and written with atomics and stored XOR-ed, so a torn
+// entry fails its key check; a move from the table (or a killer or counter
+// move) is only ever used by matching its MoveKey against the moves the
+// kernel generated in the position.
 package search

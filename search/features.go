@@ -22,6 +22,7 @@ const (
 	featTTCut
 	featImproving
 	featIIR
+	featSEE
 
 	featAll = 1<<iota - 1
 )

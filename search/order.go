@@ -35,7 +35,7 @@ func (t *thread) scoreMoves(ml *movegen.MoveList, ply int, ttMove uint32) {
 		case k == ttMove:
 			scores[i] = orderTT
 		case m.Promo != 0 || t.victim(m) != movegen.Empty:
-			scores[i] = t.captureScore(m)
+			scores[i] = t.captureScore(m, ply)
 		case k == f.killers[0] && t.s.feat&featKillers != 0:
 			scores[i] = orderKiller
 		case k == f.killers[1] && t.s.feat&featKillers != 0:
@@ -50,10 +50,11 @@ func (t *thread) scoreMoves(ml *movegen.MoveList, ply int, ttMove uint32) {
 	}
 }
 
-// captureScore orders a capture or promotion: most valuable victim first,
-// then least valuable attacker; a capture of a lesser piece on a square the
-// opponent defends goes after the quiet moves.
-func (t *thread) captureScore(m movegen.Move) int32 {
+// captureScore orders a capture or promotion at ply: most valuable victim
+// first, then least valuable attacker; a capture of a lesser piece on a
+// square the opponent defends goes after the quiet moves when the exchange
+// there loses material (or, without SEE, always).
+func (t *thread) captureScore(m movegen.Move, ply int) int32 {
 	p := t.pos
 	victim := t.victim(m)
 	gain := t.values[victim.Type()]
@@ -63,14 +64,15 @@ func (t *thread) captureScore(m movegen.Move) int32 {
 	}
 	s := int32(gain)*16 - int32(attacker)/8
 	if t.s.feat&featBadCaptures != 0 && victim != movegen.Empty && attacker > gain+badCaptureMargin &&
-		p.Attacked(m.To, p.SideToMove().Other()) {
+		p.Attacked(m.To, p.SideToMove().Other()) &&
+		(t.s.feat&featSEE == 0 || t.see(m, ply) < 0) {
 		return orderBadCap + s
 	}
 	return orderCapture + s
 }
 
 // scoreNoisy orders quiescence moves by MVV-LVA (the TT move first).
-func (t *thread) scoreNoisy(ml *movegen.MoveList, ttMove uint32) {
+func (t *thread) scoreNoisy(ml *movegen.MoveList, ply int, ttMove uint32) {
 	scores := ml.ScoresFor()
 	hist := &t.history[t.pos.SideToMove()]
 	for i, m := range ml.Moves {
@@ -79,7 +81,7 @@ func (t *thread) scoreNoisy(ml *movegen.MoveList, ttMove uint32) {
 		case k == ttMove:
 			scores[i] = orderTT
 		case m.Promo != 0 || t.victim(m) != movegen.Empty:
-			scores[i] = t.captureScore(m)
+			scores[i] = t.captureScore(m, ply)
 		default: // an evasion
 			scores[i] = hist[histIndex(k)]
 		}

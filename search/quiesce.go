@@ -37,6 +37,7 @@ func (t *thread) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	}
 
 	best, eval := -Infinity, -Infinity
+	origAlpha := alpha
 	if !inCheck {
 		if hit {
 			eval = e.eval
@@ -61,9 +62,9 @@ func (t *thread) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 		}
 		return best
 	}
-	t.scoreNoisy(ml, e.move)
+	t.scoreNoisy(ml, ply, e.move)
 
-	origAlpha, bestKey := alpha, uint32(0)
+	bestKey := uint32(0)
 	for i := range ml.Moves {
 		m := ml.PickBest(i)
 		victim := t.victim(m)
@@ -101,7 +102,7 @@ func (t *thread) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 	switch {
 	case best >= beta:
 		bound = Lower
-	case alpha == origAlpha:
+	case best <= origAlpha:
 		bound = Upper
 	}
 	t.s.tt.store(key, bestKey, toTT(best, ply), eval, 0, bound)

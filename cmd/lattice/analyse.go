@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
 	"strings"
 	"time"
 
@@ -112,7 +114,20 @@ func runAnalyse(args []string, stdout, stderr io.Writer) error {
 	if err := e.Think(lim, report, func(r engine.Result) { res = r }); err != nil {
 		return err
 	}
+	// Ctrl-C ends the search early; the best move so far is still printed.
+	interrupt := make(chan os.Signal, 1)
+	signal.Notify(interrupt, os.Interrupt)
+	finished := make(chan struct{})
+	go func() {
+		select {
+		case <-interrupt:
+			e.Stop()
+		case <-finished:
+		}
+	}()
 	e.Wait()
+	signal.Stop(interrupt)
+	close(finished)
 	switch {
 	case !res.HasBest:
 		fmt.Fprintf(stdout, "bestmove (none) (%s)\n", e.Outcome())

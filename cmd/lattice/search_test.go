@@ -90,3 +90,19 @@ func TestBenchCommandFormat(t *testing.T) {
 		assert.Regexp(t, "(?m)^"+v+" ", out)
 	}
 }
+
+// TestAnalyseEveryGame: a shallow analysis of each game's start ends with
+// a move in the game's notation.
+func TestAnalyseEveryGame(t *testing.T) {
+	bounded := `[a-l]\d+[a-l]\d+[a-z]?`
+	plane := `-?\d+,-?\d+>-?\d+,-?\d+(=[A-Za-z]+)?`
+	for _, c := range []struct{ variant, move string }{
+		{"chess", bounded}, {"capablanca", bounded}, {"spiral", bounded}, {"infiltrator", bounded},
+		{"grand", bounded}, {"infinite", plane}, {"infinite-huygens", plane}, {"kadesh", plane},
+	} {
+		code, out, errOut := runCmd("analyse", "-variant", c.variant, "-depth", "2")
+		require.Equal(t, 0, code, errOut)
+		assert.Regexp(t, "(?m)^depth 2 .* pv "+c.move, out, c.variant)
+		assert.Regexp(t, "(?m)^bestmove "+c.move+"( ponder "+c.move+")?$", out, c.variant)
+	}
+}

@@ -1,0 +1,55 @@
+package search
+
+import "lattice/movegen"
+
+// maxExchange bounds the captures see plays out on one square.
+const maxExchange = 16
+
+// see is the static exchange evaluation of the capture m made from ply: the
+// material the side to move wins when both sides keep recapturing on the
+// target square with their least valuable piece, each free to stop. It
+// plays the exchange out with the kernel's legal captures, so it is right
+// for every piece the kernel knows (hoppers, pins included); it is only
+// called for captures that look losing, as it generates moves at each step.
+func (t *thread) see(m movegen.Move, ply int) Score {
+	p := t.pos
+	sq := m.To
+	var gain [maxExchange + 1]Score
+	gain[0] = t.values[t.victim(m).Type()]
+	onSquare := t.values[p.At(m.From).Type()]
+	if m.Promo != 0 {
+		onSquare = t.values[m.Promo]
+	}
+	p.Make(m)
+	d := 1
+	for ; d < maxExchange && ply+d < len(t.stack); d++ {
+		ml := &t.stack[ply+d].moves
+		p.GenerateNoisy(ml)
+		best, bestValue := -1, Score(0)
+		for i, r := range ml.Moves {
+			if r.To != sq || r.Kind != movegen.Normal {
+				continue
+			}
+			if v := t.values[p.At(r.From).Type()]; best < 0 || v < bestValue {
+				best, bestValue = i, v
+			}
+		}
+		if best < 0 {
+			break
+		}
+		r := ml.Moves[best]
+		gain[d] = onSquare - gain[d-1]
+		onSquare = bestValue
+		if r.Promo != 0 {
+			onSquare = t.values[r.Promo]
+		}
+		p.Make(r)
+	}
+	for i := 0; i < d; i++ {
+		p.Unmake()
+	}
+	for d--; d > 0; d-- {
+		gain[d-1] = -max(-gain[d-1], gain[d])
+	}
+	return gain[0]
+}
