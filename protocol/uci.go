@@ -250,10 +250,11 @@ func (u *uciSession) stop() {
 	}
 }
 
-// ponderhit turns a ponder search into a normal one. The searcher forgets
-// a ponderhit that comes before its search has begun, so until the first
-// report the hit is only marked, and the report passes it on (either side
-// may pass it: a second ponderhit does nothing).
+// ponderhit turns a ponder search into a normal one. A ponderhit that
+// comes before the search has begun may be lost below (the engine now
+// repeats it itself; this does not rely on that): until the first report
+// the hit is only marked, and the report passes it on. Either side may
+// pass it: a second ponderhit does nothing.
 func (u *uciSession) ponderhit() {
 	j := u.job
 	if j == nil || !j.ponder {

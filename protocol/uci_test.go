@@ -1,6 +1,7 @@
 package protocol
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -239,4 +240,29 @@ func TestUCIOptionsTakeEffect(t *testing.T) {
 	c.send("uci")
 	lines := c.until("uciok")
 	assert.Contains(t, strings.Join(lines, "\n"), " var cannon-chess ")
+}
+
+// TestUCIBench: bench prints one line a position and the engine's node
+// count, the same as engine.Bench's at that depth.
+func TestUCIBench(t *testing.T) {
+	want, _, err := engine.Bench(2, nil)
+	require.NoError(t, err)
+	positions, err := engine.BenchPositions()
+	require.NoError(t, err)
+	c := startUCI(t)
+	c.handshake()
+	c.send("bench 2")
+	got := c.until("Nodes searched: ")
+	assert.Equal(t, fmt.Sprintf("Nodes searched: %d", want), got[len(got)-1])
+	lines := 0
+	for _, l := range got {
+		if strings.HasPrefix(l, "info string bench ") {
+			lines++
+		}
+	}
+	assert.Equal(t, len(positions), lines)
+	last := c.until(fmt.Sprintf("%d nodes ", want))
+	assert.Len(t, last, 1)
+	c.send("isready")
+	assert.Equal(t, []string{"readyok"}, c.until("readyok"))
 }
