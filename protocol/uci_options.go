@@ -20,7 +20,7 @@ const (
 
 // Move Overhead range and default, in milliseconds.
 const (
-	uciDefaultOverhead = 10 * time.Millisecond
+	uciDefaultOverhead = 30 * time.Millisecond
 	uciMaxOverheadMS   = 5000
 )
 
@@ -35,9 +35,9 @@ func (u *uciSession) identify() {
 		u.println(uciOptionLine(o))
 	}
 	u.println(uciOptionLine(engine.Option{Name: uciOptVariant, Type: engine.Combo,
-		Default: u.e.Variant().Name, Vars: u.e.Variants()}))
+		Default: engine.DefaultVariant, Vars: u.e.Variants()}))
 	u.println(uciOptionLine(engine.Option{Name: uciOptOverhead, Type: engine.Spin,
-		Default: strconv.Itoa(int(u.overhead.Milliseconds())), Min: 0, Max: uciMaxOverheadMS}))
+		Default: strconv.Itoa(int(uciDefaultOverhead.Milliseconds())), Min: 0, Max: uciMaxOverheadMS}))
 	u.println("uciok")
 }
 

@@ -238,8 +238,11 @@ func TestUCIOptionsTakeEffect(t *testing.T) {
 	bestMoveOf(t, c.until("bestmove"))
 	assert.Equal(t, "cannon-chess", c.e.Variant().Name)
 	c.send("uci")
-	lines := c.until("uciok")
-	assert.Contains(t, strings.Join(lines, "\n"), " var cannon-chess ")
+	lines := strings.Join(c.until("uciok"), "\n")
+	assert.Contains(t, lines, " var cannon-chess ")
+	// Defaults stay the defaults, whatever is set now.
+	assert.Contains(t, lines, "option name UCI_Variant type combo default chess ")
+	assert.Contains(t, lines, "option name Move Overhead type spin default 30 ")
 }
 
 // TestUCIBench: bench prints one line a position and the engine's node
