@@ -137,6 +137,14 @@ func setupLines(v *movegen.Variant, xbName string) []string {
 	return out
 }
 
+// XBoard 4.9.1 promotes a pawn described by a `piece` line only on the last
+// rank (moves.c, MovesFromString: promoRank = BOARD_HEIGHT-1) and refuses a
+// promotion suffix anywhere else (LegalityTest), so with its legality test
+// on, a promotion before the last rank (Infiltrator's, on the 9th of 10) is
+// a forfeit. No parent variant helps: Grand's pawn promotes on the last
+// three ranks, and XBoard's move parser then adds a queen to every pawn
+// move into the 8th rank. The README lists this limitation.
+
 // pieceToChar builds XBoard's piece table for v: the pawn in the pawn
 // slot, the royal piece last, every other piece in the slot of its letter
 // or else in the first free one. False when XBoard has too few slots.
@@ -212,29 +220,71 @@ func swapLeftRight(betza string) string {
 	return string(b)
 }
 
-// xboardBetza rewrites XBetza for XBoard 4.9.1, which cannot read the
-// `( )` repetition: a term with a repeated group becomes the finite chains
-// of 0, 1, 2, … repetitions that fit in steps legs (the longest line of the
-// board), which is the same set of moves on that board.
+// xboardBetza rewrites XBetza for XBoard 4.9.1's parser (moves.c,
+// MovesFromString), which cannot read the `( )` repetition and reads a
+// leg's modifiers in one fixed order only. A term with a repeated group
+// becomes the finite chains of 0, 1, 2, … repetitions that fit in steps legs
+// (the longest line of the board), the same set of moves on that board; the
+// modifiers of every leg are put in XBoard's order (see xboardLeg).
 func xboardBetza(betza string, steps int) string {
 	var out strings.Builder
 	for _, term := range betzaTerms(betza) {
 		open := strings.IndexByte(term, '(')
 		close := strings.IndexByte(term, ')')
 		if open < 0 || close < open {
-			out.WriteString(term)
+			out.WriteString(xboardTerm(term))
 			continue
 		}
 		pre, group, post := term[:open], term[open+1:close], term[close+1:]
 		legs := func(s string) int { return strings.Count(s, "a") }
 		for k := 0; legs(pre)+k*legs(group)+legs(post)+1 <= steps; k++ {
-			out.WriteString(pre + strings.Repeat(group, k) + post)
+			out.WriteString(xboardTerm(pre + strings.Repeat(group, k) + post))
 			if legs(group) == 0 {
 				break
 			}
 		}
 	}
 	return out.String()
+}
+
+// xboardModes is the order in which XBoard reads a leg's mode modifiers,
+// after the direction modifiers; 'a' ends the leg.
+const xboardModes = "mcdetpgoynj"
+
+// xboardTerm writes each leg of a term (legs end at 'a') in XBoard's
+// order: 'i' prefixes, directions, then modes in xboardModes order, then
+// anything else. The seed's "mpa(mpfa)mfK" has legs "mpf", which XBoard
+// reads as a broken leg (a real XBoard 4.9.1 rejects b0b3 for
+// mpampfamfW and accepts it for mpafmpafmW).
+func xboardTerm(term string) string {
+	legs := strings.Split(term, "a")
+	for i, leg := range legs {
+		var pre, dirs, modes, rest []byte
+		for j := 0; j < len(leg); j++ {
+			switch c := leg[j]; {
+			case c == 'i' && len(dirs)+len(modes)+len(rest) == 0:
+				pre = append(pre, c)
+			case strings.IndexByte("fblrvsh", c) >= 0:
+				dirs = append(dirs, c)
+			case strings.IndexByte(xboardModes, c) >= 0:
+				modes = append(modes, c)
+			default:
+				rest = append(rest, c)
+			}
+		}
+		sortByOrder(modes, xboardModes)
+		legs[i] = string(pre) + string(dirs) + string(modes) + string(rest)
+	}
+	return strings.Join(legs, "a")
+}
+
+// sortByOrder sorts b by each byte's position in order (stable).
+func sortByOrder(b []byte, order string) {
+	for i := 1; i < len(b); i++ {
+		for j := i; j > 0 && strings.IndexByte(order, b[j]) < strings.IndexByte(order, b[j-1]); j-- {
+			b[j], b[j-1] = b[j-1], b[j]
+		}
+	}
 }
 
 // betzaTerms splits XBetza into its terms: modifiers (lower case, groups
