@@ -54,7 +54,9 @@ func readCECPTranscript(t *testing.T, path string) []cecpStep {
 		switch s.kind {
 		case '>', '<':
 		case '~', '*':
-			s.re = regexp.MustCompile(s.text)
+			re, err := regexp.Compile(s.text)
+			require.NoError(t, err, "%s:%d", path, n)
+			s.re = re
 		default:
 			t.Fatalf("%s:%d: unknown step %q", path, n, line[0])
 		}
@@ -150,15 +152,15 @@ func runCECPTranscript(t *testing.T, path string) {
 			l := nextLine(where)
 			require.Regexp(t, st.re, l, where)
 		case '*':
+			if i == len(steps)-1 || steps[i+1].kind == '>' {
+				t.Fatalf("%s: a '*' step must be followed by another expectation", where)
+			}
 			for {
 				l := nextLine(where)
 				if !st.re.MatchString(l) {
 					held = l
 					break
 				}
-			}
-			if i == len(steps)-1 {
-				t.Fatalf("%s: a '*' step must be followed by another expectation", where)
 			}
 		}
 	}
