@@ -39,6 +39,8 @@ type cecp struct {
 	e  *engine.Engine
 
 	notation Notation
+	// rookCastle: castling is written as the king taking its partner.
+	rookCastle bool
 	force    bool // force mode: the engine plays neither side
 	engineIs movegen.Color
 	analyze  bool

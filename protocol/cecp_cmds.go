@@ -211,6 +211,7 @@ func (c *cecp) newGame(line string) {
 		return
 	}
 	c.notation = CECPNotation(c.e.Variant())
+	c.rookCastle = false
 	c.force, c.engineIs, c.gameOver, c.hint = false, movegen.Black, false, ""
 	c.clock.reset()
 	c.positionChanged()
@@ -233,6 +234,7 @@ func (c *cecp) setVariant(xbName, line string) {
 		return
 	}
 	c.notation = CECPNotation(c.e.Variant())
+	c.rookCastle = rookCastling(c.e.Variant(), xbName)
 	c.gameOver, c.hint = false, ""
 	c.positionChanged()
 	for _, l := range setupLines(c.e.Variant(), xbName) {
@@ -285,7 +287,7 @@ func (c *cecp) userMove(wire string) {
 		return
 	}
 	c.abort()
-	if _, err := c.e.Play(kernel); err != nil {
+	if err := c.playWire(kernel); err != nil {
 		c.reply("Illegal move: %s", clip(wire))
 		c.maybeThink() // resume pondering or analysis
 		return
@@ -410,4 +412,37 @@ func (c *cecp) setOption(name, value, line string) {
 	if mode != noSearch {
 		c.startSearch(mode)
 	}
+}
+
+// playWire plays a move read from the wire (in kernel notation), also a
+// castling written as the king taking its partner when rookCastle is on.
+func (c *cecp) playWire(kernel string) error {
+	_, err := c.e.Play(kernel)
+	if err == nil || !c.rookCastle {
+		return err
+	}
+	v := c.e.Variant()
+	f1, r1, rest := splitSquare(kernel)
+	f2, r2, rest := splitSquare(rest)
+	if rest != "" {
+		return err
+	}
+	from, err1 := v.ParseSquare(f1 + r1)
+	to, err2 := v.ParseSquare(f2 + r2)
+	if err1 != nil || err2 != nil {
+		return err
+	}
+	m, ok := castleByPartner(c.e.Position(), from, to)
+	if !ok {
+		return err
+	}
+	return c.e.PlayMove(m)
+}
+
+// wireMove writes the engine's move for the wire.
+func (c *cecp) wireMove(m movegen.Move, kernel string) string {
+	if c.rookCastle && m.Kind == movegen.Castle {
+		return c.notation.Square(m.From) + c.notation.Square(m.Aux)
+	}
+	return c.notation.MoveToWire(kernel)
 }

@@ -158,12 +158,13 @@ func (c *cecp) finished(d searchDone) {
 		c.claimResult()
 		return
 	}
+	wire := c.wireMove(r.Best, r.BestText)
 	if err := c.e.PlayMove(r.Best); err != nil {
 		c.errorf("internal", err.Error())
 		return
 	}
 	c.positionChanged()
-	c.reply("move %s", c.notation.MoveToWire(r.BestText))
+	c.reply("move %s", wire)
 	c.hint = ""
 	if r.PonderText != "" {
 		c.hint = c.notation.MoveToWire(r.PonderText)

@@ -190,8 +190,14 @@ func pieceToChar(v *movegen.Variant) (string, bool) {
 // bottom, so Black's left and right are swapped.
 func pieceLines(d *movegen.PieceDef, steps int) []string {
 	betza := xboardBetza(d.Betza, steps)
-	if d.Primitive == "spiral" && betza == "isO2" {
-		betza = "K" + betza // the nearest XBetza can say; XBoard needs -xlegal
+	if d.Royal && d.Primitive != "" {
+		// XBetza cannot say this king's moves (XBoard needs -xlegal). XBoard
+		// 4.9.1 takes every sideways king move of two or more squares for
+		// castling and moves the nearest piece along (backend.c,
+		// ApplyMove) unless the king's description has an 'i' move and no
+		// castling: so "KiK", and castling goes over the wire as the
+		// king taking its own rook (see rookCastling).
+		betza = "KiK"
 	}
 	if betza == "" {
 		return nil
@@ -334,15 +340,19 @@ func (c *cecp) lift(sq, line string) {
 		if m.From != from {
 			continue
 		}
+		to := m.To
+		if c.rookCastle && m.Kind == movegen.Castle {
+			to = m.Aux // castling is entered as the king taking its rook
+		}
 		mark := byte('Y')
 		switch {
 		case m.Promo != 0:
 			mark = 'M'
-		case pos.At(m.To).IsPiece() || m.Kind == movegen.EnPassant:
+		case m.Kind != movegen.Castle && (pos.At(m.To).IsPiece() || m.Kind == movegen.EnPassant):
 			mark = 'R'
 		}
-		if marks[m.To] != 'R' && marks[m.To] != 'M' {
-			marks[m.To] = mark
+		if marks[to] != 'R' && marks[to] != 'M' {
+			marks[to] = mark
 		}
 	}
 	c.reply("highlight %s", colorFEN(v.Bounds, marks))
@@ -373,4 +383,32 @@ func colorFEN(b movegen.Bounds, marks map[movegen.Coord]byte) string {
 		}
 	}
 	return out.String()
+}
+
+// rookCastling reports whether castling goes over the wire as the king
+// taking its own partner ("e1h1"), which XBoard 4.9.1 plays as castling:
+// for a setup variant whose royal piece XBetza cannot describe.
+func rookCastling(v *movegen.Variant, xbName string) bool {
+	if setupLines(v, xbName) == nil {
+		return false
+	}
+	for _, d := range v.Pieces {
+		if d.Royal && d.Primitive != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// castleByPartner finds the castling move of the king on from with the
+// partner on to, for rookCastling's notation.
+func castleByPartner(pos *movegen.Position, from, to movegen.Coord) (movegen.Move, bool) {
+	var ml movegen.MoveList
+	pos.GenerateLegal(&ml)
+	for _, m := range ml.Moves {
+		if m.Kind == movegen.Castle && m.From == from && m.Aux == to {
+			return m, true
+		}
+	}
+	return movegen.Move{}, false
 }

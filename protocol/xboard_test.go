@@ -45,8 +45,8 @@ func TestPieceLinesMirrorLeftRight(t *testing.T) {
 	assert.Equal(t, []string{"piece K KirO4ilO3", "piece k KilO4irO3"}, pieceLines(&d, 9))
 	d = movegen.PieceDef{Letter: 'N', Betza: "N"}
 	assert.Equal(t, []string{"piece N& N"}, pieceLines(&d, 9))
-	d = movegen.PieceDef{Letter: 'K', Betza: "isO2", Primitive: "spiral"}
-	assert.Equal(t, []string{"piece K& KisO2"}, pieceLines(&d, 7))
+	d = movegen.PieceDef{Letter: 'K', Betza: "isO2", Primitive: "spiral", Royal: true}
+	assert.Equal(t, []string{"piece K& KiK"}, pieceLines(&d, 7))
 }
 
 func TestSetupLines(t *testing.T) {
