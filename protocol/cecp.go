@@ -41,14 +41,14 @@ type cecp struct {
 	notation Notation
 	// rookCastle: castling is written as the king taking its partner.
 	rookCastle bool
-	force    bool // force mode: the engine plays neither side
-	engineIs movegen.Color
-	analyze  bool
-	ponder   bool // hard: think on the opponent's time
-	post     atomic.Bool
-	gameOver bool // a result was sent or received; no thinking until new/setboard
-	clock    clock
-	hint     string // the wire text of the move the engine expects next
+	force      bool // force mode: the engine plays neither side
+	engineIs   movegen.Color
+	analyze    bool
+	ponder     bool // hard: think on the opponent's time
+	post       atomic.Bool
+	gameOver   bool // a result was sent or received; no thinking until new/setboard
+	clock      clock
+	hint       string // the wire text of the move the engine expects next
 
 	exclude map[movegen.Move]bool // root moves excluded by `exclude`
 	edit    *editor               // non-nil in edit mode
