@@ -141,7 +141,7 @@ func (k *clock) limits(us movegen.Color, plies int) search.Limits {
 		}
 	}
 	if k.nps > 0 {
-		budget := lim.MoveTime
+		budget := k.st // st 8 with nps 10000: at most 80000 nodes
 		if budget == 0 && lim.Time[us] > 0 {
 			mtg := max(lim.MovesToGo, 1)
 			if lim.MovesToGo == 0 {
