@@ -84,7 +84,7 @@ check() {
 	result=$(grep -a -m1 '^\[Result ' "$dir/game.pgn" | sed 's/.*"\(.*\)".*/\1/')
 	reason=$(grep -a -o -E '\{[^{}]*\} *(1-0|0-1|1/2-1/2|\*) *$' "$dir/game.pgn" | tail -1 | sed 's/ *\(1-0\|0-1\|1\/2-1\/2\|\*\) *$//')
 	case "$reason" in
-	*orfeit* | *llegal* | *alse* | *rash* | *exit* | *disconnect* | *"on time"* | *"time forfeit"*) bad="bad ending" ;;
+	*orfeit* | *llegal* | *alse* | *rash* | *exit* | *disconnect* | *"on time"* | *"flag fell"*) bad="bad ending" ;;
 	esac
 	[ "$result" = "*" ] && bad="unfinished"
 	# Any engine refusing a move is bad; an error reply only from Lattice
