@@ -328,6 +328,7 @@ func (c *cecp) setBoard(text, line string) {
 // fenFromWire rewrites the en passant field of a wire FEN in the kernel's
 // ranks (it is the only field that names a square).
 func (c *cecp) fenFromWire(fen string) (string, error) {
+	fen = c.kingFileCastling(fen)
 	f := strings.Fields(fen)
 	if len(f) < 4 || !c.notation.ZeroBasedRanks() || f[3] == "-" {
 		return fen, nil
@@ -445,4 +446,65 @@ func (c *cecp) wireMove(m movegen.Move, kernel string) string {
 		return c.notation.Square(m.From) + c.notation.Square(m.Aux)
 	}
 	return c.notation.MoveToWire(kernel)
+}
+
+// kingFileCastling reads XBoard's castling letters that name a king's file
+// ("Ee": the kings have not moved; XBoard 4.9.1 writes them for a king whose
+// description has no castling, as the spiral king's): such a side keeps the
+// castling of every partner on its start square, as after edit mode.
+func (c *cecp) kingFileCastling(fen string) string {
+	f := strings.Fields(fen)
+	if len(f) < 3 || f[2] == "-" {
+		return fen
+	}
+	v := c.e.Variant()
+	start := v.StartPosition()
+	ed := &editor{v: v, board: map[movegen.Coord]byte{}}
+	keep := [2]bool{}
+	found := false
+	for col := movegen.White; col <= movegen.Black; col++ {
+		k, ok := ed.startKing(start, col)
+		if !ok {
+			continue
+		}
+		file := strings.TrimRight(v.SquareName(k), "0123456789")
+		if col == movegen.White {
+			file = strings.ToUpper(file)
+		}
+		if len(file) == 1 && strings.Contains(f[2], file) {
+			keep[col], found = true, true
+		}
+	}
+	if !found {
+		return fen
+	}
+	plain := append([]string(nil), f...)
+	plain[2] = "-"
+	pos, err := v.ParseFEN(strings.Join(plain, " "))
+	if err != nil {
+		return fen
+	}
+	for y := v.Bounds.Y0; y <= v.Bounds.Y1; y++ {
+		for x := v.Bounds.X0; x <= v.Bounds.X1; x++ {
+			sq := movegen.Coord{X: x, Y: y}
+			if pc := pos.At(sq); pc.IsPiece() {
+				ed.board[sq] = v.Letter(pc)
+			}
+		}
+	}
+	var rights []byte
+	for _, r := range []byte(ed.castling()) {
+		col := movegen.Black
+		if r < 'a' {
+			col = movegen.White
+		}
+		if r != '-' && keep[col] {
+			rights = append(rights, r)
+		}
+	}
+	f[2] = "-"
+	if len(rights) > 0 {
+		f[2] = string(rights)
+	}
+	return strings.Join(f, " ")
 }
