@@ -25,6 +25,46 @@ type mailboxGeo struct {
 	// zone[c][i] is non-zero where a pawn of colour c may promote.
 	zone   [2][mailboxSize]uint8
 	bounds Bounds // the edges the tables were built for
+	// lines[lineOff+d] is the offset d between two mailbox squares (or a
+	// ray's step) as a primitive step times a count, for telling cheaply
+	// whether a ray can reach a square.
+	lines [2*lineOff + 1]lineStep
+}
+
+// lineOff is the largest offset lines describes: 16 ranks and files.
+const lineOff = MaxMailboxSide*mailboxStride + MaxMailboxSide
+
+// lineStep is an offset as n times the primitive step dir (gcd of the
+// file and rank distances is n).
+type lineStep struct{ dir, n int32 }
+
+// fillLines computes the lines table.
+func (m *mailboxGeo) fillLines() {
+	for dy := int32(-MaxMailboxSide); dy <= MaxMailboxSide; dy++ {
+		for dx := int32(-MaxMailboxSide); dx <= MaxMailboxSide; dx++ {
+			g := gcd32(absInt32(dx), absInt32(dy))
+			if g == 0 {
+				continue
+			}
+			m.lines[lineOff+dy*mailboxStride+dx] = lineStep{dir: (dy/g)*mailboxStride + dx/g, n: g}
+		}
+	}
+}
+
+// gcd32 is the greatest common divisor of a, b ≥ 0.
+func gcd32(a, b int32) int32 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// absInt32 is |x|.
+func absInt32(x int32) int32 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // MaxMailboxSide is the largest width or height a mailbox board may have.
@@ -51,6 +91,7 @@ func newMailbox(b Bounds, pr *promotion, geo *mailboxGeo) *mailbox {
 // newMailboxGeo computes the fixed tables of a mailbox board with edges b.
 func newMailboxGeo(b Bounds, pr *promotion) *mailboxGeo {
 	m := &mailboxGeo{bounds: b}
+	m.fillLines()
 	base := mailboxBase(b)
 	for i := range m.coords {
 		m.coords[i] = Coord{int32(i%mailboxStride) - mailboxPad + b.X0, int32(i/mailboxStride) - mailboxPad + b.Y0}
