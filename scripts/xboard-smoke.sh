@@ -4,11 +4,12 @@
 # grand, and against Fairy-Max in normal and capablanca, at a fast time
 # control. Fails if a game ends by forfeit, illegal move, false claim, time
 # loss or crash, or leaves no PGN. Keeps every PGN and XBoard debug log in
-# $OUT (default bin/xboard-smoke, not committed) and a screenshot of an
-# Infiltrator game (infiltrator.png).
+# $OUT (default bin/xboard-smoke, not committed), a screenshot of an
+# Infiltrator game (infiltrator.png) and one of a Spiral `lift`/`highlight`
+# (spiral-lift.png; needs xdotool). SCREENSHOT=0 skips the screenshots.
 #
 #   scripts/xboard-smoke.sh            all games
-#   GAMES="normal spiral" scripts/xboard-smoke.sh
+#   GAMES="normal spiral" scripts/xboard-smoke.sh   (GAMES="": screenshots only)
 #   TC=0:20 INC=0.2 OUT=/tmp/smoke scripts/xboard-smoke.sh
 #
 # Spiral needs XBoard's -xlegal: XBetza cannot describe the spiral king, so
@@ -28,7 +29,7 @@ OUT=${OUT:-bin/xboard-smoke}
 TC=${TC:-0:20}
 INC=${INC:-0.2}
 INF_MOVES=${INF_MOVES:-60}
-GAMES=${GAMES:-"normal spiral infiltrator capablanca grand fmax-normal fmax-capablanca"}
+GAMES=${GAMES-"normal spiral infiltrator capablanca grand fmax-normal fmax-capablanca"}
 export PATH=$PATH:/usr/games
 
 need=()
@@ -122,6 +123,27 @@ screenshot() {
 	fi
 }
 
+# liftshot: a Spiral game with the board on screen; xdotool picks up the
+# g1 knight, XBoard sends `lift g1`, Lattice answers `highlight …` and the
+# frame buffer shows the marked targets (spiral-lift.png). Needs xdotool.
+liftshot() {
+	local dir="$OUT/liftshot"
+	command -v xdotool >/dev/null || { echo "lift screenshot: skipped (no xdotool)"; return 0; }
+	rm -rf "$dir"
+	mkdir -p "$dir/home" "$dir/fb"
+	(cd "$dir" && HOME="$dir/home" timeout 90 xvfb-run -a -s "-screen 0 1024x768x24 -fbdir $dir/fb" \
+		bash -c "xboard -fcp '$OUT/lattice.sh' -variant spiral -xlegal -initialMode MachineBlack -size medium \
+			-saveSettingsOnExit false -debug -nameOfDebugFile xboard.log & pid=\$!; sleep 8; \
+			xdotool mousemove 270 350 click 1; sleep 2; xdotool mousemove 424 589 mousedown 1; sleep 2; \
+			cp fb/Xvfb_screen0 lift.xwd; xdotool mouseup 1; sleep 1; kill \$pid; wait" >/dev/null 2>&1) || true
+	grep -a -E ">first : lift|<first : highlight" "$dir/xboard.log" 2>/dev/null | sed 's/^/    /'
+	if [ -s "$dir/lift.xwd" ] && command -v convert >/dev/null && convert "xwd:$dir/lift.xwd" "$OUT/spiral-lift.png" 2>/dev/null; then
+		echo "lift screenshot: $OUT/spiral-lift.png"
+	else
+		echo "lift screenshot: not taken"
+	fi
+}
+
 failed=0
 for g in $GAMES; do
 	case $g in
@@ -134,6 +156,9 @@ for g in $GAMES; do
 	*) echo "unknown game $g" && failed=1 ;;
 	esac
 done
-[ "${SCREENSHOT:-1}" = 1 ] && screenshot
+if [ "${SCREENSHOT:-1}" = 1 ]; then
+	screenshot
+	liftshot
+fi
 if [ $failed = 0 ]; then echo "xboard-smoke: all games ended properly ($OUT)"; else echo "xboard-smoke: FAILED ($OUT)"; fi
 exit $failed
