@@ -74,23 +74,23 @@ func serveCECP(lr *lineReader, lw *lineWriter, e *engine.Engine) error {
 		select {
 		case line, ok := <-lr.lines:
 			if !ok {
-				return c.lw.err
+				return c.lw.failure()
 			}
 			if c.mode == thinkSearch && holdWhileThinking(line) {
 				c.pending = append(c.pending, line)
 				continue
 			}
 			if quit := c.handle(line); quit {
-				return c.lw.err
+				return c.lw.failure()
 			}
 		case d := <-c.results:
 			c.finished(d)
 			if quit := c.replayPending(); quit {
-				return c.lw.err
+				return c.lw.failure()
 			}
 		}
-		if c.lw.err != nil {
-			return c.lw.err
+		if err := c.lw.failure(); err != nil {
+			return err
 		}
 	}
 }

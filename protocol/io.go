@@ -86,3 +86,11 @@ func (lw *lineWriter) printf(format string, a ...any) error {
 	lw.err = lw.w.Flush()
 	return lw.err
 }
+
+// failure returns the first write error, nil while writing works. It is
+// safe to call while a search's callback writes.
+func (lw *lineWriter) failure() error {
+	lw.mu.Lock()
+	defer lw.mu.Unlock()
+	return lw.err
+}
