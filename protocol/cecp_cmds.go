@@ -39,11 +39,11 @@ func cecpArity(cmd string) (arity, bool) {
 
 // handle carries out one input line and reports whether the session ends.
 func (c *cecp) handle(line string) bool {
-	if c.edit != nil {
+	cmd := firstWord(line)
+	if c.edit != nil && cmd != "ping" && cmd != "quit" {
 		c.editLine(line)
 		return false
 	}
-	cmd := firstWord(line)
 	rest := strings.TrimSpace(line[len(cmd):])
 	args := strings.Fields(rest)
 	ar, known := cecpArity(cmd)
