@@ -8,7 +8,7 @@ RUN     := $(if $(findstring /,$(EXE)),$(EXE),./$(EXE))
 PKGS    := ./...
 FUZZTIME ?= 30s
 
-.PHONY: all build run test test-long bench signature bench-peers fuzz lint perft-deep clean
+.PHONY: all build run test test-long bench signature bench-peers fuzz lint perft-deep clean xboard-smoke
 
 all: build
 
@@ -61,6 +61,13 @@ fuzz:
 	$(GO) test -run XXX -fuzz '^FuzzParseMove$$' -fuzztime $(FUZZTIME) ./movegen/icn/
 	$(GO) test -run XXX -fuzz '^FuzzParseSquare$$' -fuzztime $(FUZZTIME) ./movegen/icn/
 	$(GO) test -run XXX -fuzz '^FuzzEngineInput$$' -fuzztime $(FUZZTIME) ./engine/
+
+# Real XBoard games, headless (installs xboard, xvfb and fairymax when
+# missing): Lattice against itself and against Fairy-Max; fails on any
+# forfeit, illegal move, false claim or crash. PGNs and debug logs stay in
+# bin/xboard-smoke (scripts/xboard-smoke.sh says how to choose games).
+xboard-smoke:
+	./scripts/xboard-smoke.sh
 
 lint:
 	@out=$$(gofmt -l .); if [ -n "$$out" ]; then echo "gofmt would change:"; echo "$$out"; exit 1; fi

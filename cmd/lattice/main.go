@@ -1,7 +1,9 @@
-// Command lattice is the Lattice chess-variant engine: search, perft and
-// variant listings from the command line (GUI protocols come in a later
-// release).
+// Command lattice is the Lattice chess-variant engine. Without arguments it
+// speaks a GUI protocol on standard input and output, chosen by the first
+// command: `uci` for UCI, `xboard` for CECP (XBoard/WinBoard); SIGINT is
+// ignored then, as XBoard sends it. With arguments it runs a command:
 //
+//	lattice                      (UCI or CECP on stdin/stdout)
 //	lattice analyse -variant V [-fen F | -icn I] [-moves "e2e4 e7e5"] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T] [-hash MB] [-variants FILE]
 //	lattice bench [DEPTH]
 //	lattice perft -variant chess -depth 5 [-fen FEN] [-moves "e2e4 e7e5"] [-divide] [-board mailbox|sparse] [-variants FILE]
@@ -22,10 +24,33 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
+
+	"lattice/engine"
+	"lattice/protocol"
 )
 
 func main() {
+	if len(os.Args) == 1 {
+		os.Exit(serve(os.Stdin, os.Stdout, os.Stderr))
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// serve runs a protocol session on stdin and stdout with SIGINT ignored
+// (XBoard interrupts its engines; `feature sigint=0` asks it not to, but
+// older GUIs send it anyway). It returns the exit status.
+func serve(stdin io.Reader, stdout, stderr io.Writer) int {
+	signal.Ignore(os.Interrupt)
+	e, err := engine.New()
+	if err == nil {
+		err = protocol.Run(stdin, stdout, e)
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "lattice:", err)
+		return 1
+	}
+	return 0
 }
 
 // usageError is bad input from the user: it is printed on one line and the

@@ -1,0 +1,226 @@
+package protocol
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"lattice/engine"
+	"lattice/movegen"
+	"lattice/search"
+)
+
+// startSearch starts a search of the current position for mode. A search
+// already running is stopped first (and its result dropped).
+func (c *cecp) startSearch(mode searchMode) {
+	c.abort()
+	var lim search.Limits
+	switch mode {
+	case thinkSearch:
+		lim = c.clock.limits(c.e.SideToMove(), len(c.e.Moves()))
+	default:
+		lim.Infinite = true
+	}
+	if mode != ponderSearch {
+		moves, ok := c.rootMoves()
+		if !ok {
+			return // every move excluded: nothing to search
+		}
+		lim.SearchMoves = moves
+	}
+	c.searchID++
+	id := c.searchID
+	c.statMu.Lock()
+	c.stat, c.statStart = engine.Info{}, time.Now()
+	c.statMu.Unlock()
+	report := func(in engine.Info) { c.report(mode, in) }
+	done := func(r engine.Result) { c.results <- searchDone{id: id, res: r} }
+	if err := c.e.Think(lim, report, done); err != nil {
+		c.errorf("cannot think now", err.Error())
+		return
+	}
+	c.mode = mode
+}
+
+// rootMoves lists the moves a search may play when some are excluded: nil
+// (no restriction) when none is, false when all are.
+func (c *cecp) rootMoves() ([]movegen.Move, bool) {
+	if len(c.exclude) == 0 {
+		return nil, true
+	}
+	var ml movegen.MoveList
+	c.e.Position().GenerateLegal(&ml)
+	var out []movegen.Move
+	for _, m := range ml.Moves {
+		if !c.exclude[m] {
+			out = append(out, m)
+		}
+	}
+	return out, len(out) > 0
+}
+
+// abort stops a running search, waits for it and drops its result.
+func (c *cecp) abort() {
+	if c.mode == noSearch {
+		return
+	}
+	c.e.Stop()
+	c.e.Wait()
+	select {
+	case <-c.results:
+	default:
+	}
+	c.mode = noSearch
+}
+
+// moveNow is `?`: a search for the engine's move stops and plays its best
+// move; other searches go on.
+func (c *cecp) moveNow() {
+	if c.mode == thinkSearch {
+		c.e.Stop()
+	}
+}
+
+// report receives the search's iterations (on the search's goroutine).
+func (c *cecp) report(mode searchMode, in engine.Info) {
+	c.statMu.Lock()
+	c.stat = in
+	c.statMu.Unlock()
+	if !c.post.Load() || mode == ponderSearch {
+		return
+	}
+	c.reply("%s", c.thinkingLine(in))
+}
+
+// thinkingLine writes CECP's `PLY SCORE TIME NODES PV`: the score in
+// centipawns or as 100000+N / -100000-N for mates in N moves, the time in
+// centiseconds; a PV ending in ? or ! is a fail low or high.
+func (c *cecp) thinkingLine(in engine.Info) string {
+	var b strings.Builder
+	b.WriteString(strconv.Itoa(in.Depth))
+	b.WriteByte(' ')
+	b.WriteString(strconv.Itoa(cecpScore(in.Score)))
+	b.WriteByte(' ')
+	b.WriteString(strconv.FormatInt(int64(in.Time/(10*time.Millisecond)), 10))
+	b.WriteByte(' ')
+	b.WriteString(strconv.FormatUint(in.Nodes, 10))
+	for _, m := range in.PVText {
+		b.WriteByte(' ')
+		b.WriteString(c.notation.MoveToWire(m))
+	}
+	switch in.Bound {
+	case search.Upper:
+		b.WriteByte('?')
+	case search.Lower:
+		b.WriteByte('!')
+	}
+	return b.String()
+}
+
+// cecpScore converts a search score to CECP's.
+func cecpScore(s search.Score) int {
+	if !s.IsMate() {
+		return int(s)
+	}
+	n := s.MateMoves()
+	if s > 0 {
+		return 100000 + n
+	}
+	return -100000 + n // n ≤ 0: mated in -n moves
+}
+
+// stat answers `.` in analyze mode with `stat01: TIME NODES PLY LEFT TOTAL`.
+func (c *cecp) statLine() {
+	if c.mode != analyzeSearch {
+		return
+	}
+	c.statMu.Lock()
+	in, start := c.stat, c.statStart
+	c.statMu.Unlock()
+	var ml movegen.MoveList
+	c.e.Position().GenerateLegal(&ml)
+	c.reply("stat01: %d %d %d %d %d", time.Since(start)/(10*time.Millisecond), in.Nodes, in.Depth, 0, ml.Len())
+}
+
+// finished handles the end of a search: the engine's own move is played
+// and sent; other results are dropped.
+func (c *cecp) finished(d searchDone) {
+	if d.id != c.searchID || c.mode == noSearch {
+		return
+	}
+	mode := c.mode
+	c.mode = noSearch
+	if mode != thinkSearch {
+		return
+	}
+	r := d.res
+	if !r.HasBest {
+		c.claimResult()
+		return
+	}
+	wire := c.wireMove(r.Best, r.BestText)
+	if err := c.e.PlayMove(r.Best); err != nil {
+		c.errorf("internal", err.Error())
+		return
+	}
+	c.positionChanged()
+	c.reply("move %s", wire)
+	c.hint = ""
+	if r.PonderText != "" {
+		c.hint = c.notation.MoveToWire(r.PonderText)
+	}
+	if c.claimResult() {
+		return
+	}
+	if c.ponder && !c.force {
+		c.startSearch(ponderSearch)
+	}
+}
+
+// claimResult sends the game's result when the kernel says it is over by
+// rule, and reports whether it did.
+func (c *cecp) claimResult() bool {
+	o := c.e.Outcome()
+	if o == movegen.Ongoing {
+		return false
+	}
+	c.gameOver = true
+	switch o {
+	case movegen.Checkmate:
+		if c.e.SideToMove() == movegen.White {
+			c.reply("0-1 {Black mates}")
+		} else {
+			c.reply("1-0 {White mates}")
+		}
+	case movegen.Stalemate:
+		c.reply("1/2-1/2 {Stalemate}")
+	case movegen.Repetition:
+		c.reply("1/2-1/2 {Draw by repetition}")
+	case movegen.FiftyMoves:
+		c.reply("1/2-1/2 {Draw by fifty move rule}")
+	case movegen.InsufficientMaterial:
+		c.reply("1/2-1/2 {Insufficient mating material}")
+	default:
+		c.reply("1/2-1/2 {%s}", o)
+	}
+	return true
+}
+
+// positionChanged resets what belongs to one position: the excluded moves.
+func (c *cecp) positionChanged() { c.exclude = nil }
+
+// maybeThink starts the engine's search when it is its turn, or pondering
+// or analysis when those are on.
+func (c *cecp) maybeThink() {
+	switch {
+	case c.analyze:
+		c.startSearch(analyzeSearch)
+	case c.force || c.gameOver:
+	case c.e.SideToMove() == c.engineIs:
+		if !c.claimResult() {
+			c.startSearch(thinkSearch)
+		}
+	case c.ponder:
+		c.startSearch(ponderSearch)
+	}
+}
