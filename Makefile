@@ -61,6 +61,8 @@ fuzz:
 	$(GO) test -run XXX -fuzz '^FuzzParseMove$$' -fuzztime $(FUZZTIME) ./movegen/icn/
 	$(GO) test -run XXX -fuzz '^FuzzParseSquare$$' -fuzztime $(FUZZTIME) ./movegen/icn/
 	$(GO) test -run XXX -fuzz '^FuzzEngineInput$$' -fuzztime $(FUZZTIME) ./engine/
+	$(GO) test -run XXX -fuzz '^FuzzUCI$$' -fuzztime $(FUZZTIME) ./protocol/
+	$(GO) test -run XXX -fuzz '^FuzzCECP$$' -fuzztime $(FUZZTIME) ./protocol/
 
 # Real XBoard games, headless (installs xboard, xvfb and fairymax when
 # missing): Lattice against itself and against Fairy-Max; fails on any
