@@ -8,9 +8,11 @@ const maxExchange = 16
 // see is the static exchange evaluation of the capture m made from ply: the
 // material the side to move wins when both sides keep recapturing on the
 // target square with their least valuable piece, each free to stop. It
-// plays the exchange out with the kernel's legal captures, so it is right
-// for every piece the kernel knows (hoppers, pins included); it is only
-// called for captures that look losing, as it generates moves at each step.
+// plays the exchange out with the kernel's legal plain captures on the
+// square (GenerateCapturesOn, which on the mailbox board looks only along
+// the lines that reach it), so it is right for every piece the kernel knows
+// (hoppers, pins included); it is only called for captures that look
+// losing, as it makes a move at each step.
 func (t *thread) see(m movegen.Move, ply int) Score {
 	p := t.pos
 	sq := m.To
@@ -24,12 +26,9 @@ func (t *thread) see(m movegen.Move, ply int) Score {
 	d := 1
 	for ; d < maxExchange && ply+d < len(t.stack); d++ {
 		ml := &t.stack[ply+d].moves
-		p.GenerateNoisy(ml)
+		p.GenerateCapturesOn(ml, sq)
 		best, bestValue := -1, Score(0)
 		for i, r := range ml.Moves {
-			if r.To != sq || r.Kind != movegen.Normal {
-				continue
-			}
 			if v := t.values[p.At(r.From).Type()]; best < 0 || v < bestValue {
 				best, bestValue = i, v
 			}
