@@ -94,26 +94,19 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 		depth--
 	}
 
-	ml := &f.moves
-	p.GenerateLegal(ml)
-	if ml.Len() == 0 {
-		if inCheck {
-			return matedIn(ply)
-		}
-		return 0
-	}
-	t.scoreMoves(ml, ply, ttMove)
-
+	t.startPicker(ply, ttMove, inCheck)
 	best, bestKey := -Infinity, uint32(0)
 	origAlpha := alpha
 	quiets, searched := 0, 0
-	for i := range ml.Moves {
-		m := ml.PickBest(i)
-		k := uint32(m.Key())
+	for {
+		m, k, order, ok := t.next(ply)
+		if !ok {
+			break
+		}
 		noisy := m.Promo != 0 || t.victim(m) != movegen.Empty
 		t.makeMove(m, k, ply, noisy)
 		givesCheck := p.InCheck()
-		quiet := !noisy && ml.Scores[i] < orderCounter
+		quiet := !noisy && order < orderCounter
 
 		// Prune late quiet moves that neither check nor escape check.
 		if !pvNode && !inCheck && !givesCheck && quiet && best > -mateBound {
@@ -141,7 +134,7 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 				if pvNode {
 					r--
 				}
-				r -= int(ml.Scores[i]) / 8000
+				r -= int(order) / 8000
 				r = max(0, min(r, newDepth-1))
 			}
 			s = -t.search(-alpha-1, -alpha, newDepth-r, ply1, givesCheck)
@@ -180,6 +173,12 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 		}
 	}
 
+	if f.pick.legal == 0 {
+		if inCheck {
+			return matedIn(ply)
+		}
+		return 0
+	}
 	bound := Exact
 	switch {
 	case best >= beta:
