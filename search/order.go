@@ -113,6 +113,20 @@ func (t *thread) scoreNoisy(ml *movegen.MoveList, ply int, ttMove uint32) {
 	}
 }
 
+// scoreQuiescence orders the captures and promotions of a quiescence node
+// out of check: the table's move first, then MVV-LVA (qsearch tests the
+// static exchange only for the moves it reaches).
+func (t *thread) scoreQuiescence(ml *movegen.MoveList, ttMove uint32) {
+	scores := ml.ScoresFor()
+	for i, m := range ml.Moves {
+		if ttMove != 0 && uint32(m.Key()) == ttMove {
+			scores[i] = orderTT
+			continue
+		}
+		scores[i] = orderCapture + t.mvvLva(m)
+	}
+}
+
 // updateQuiet rewards the quiet move that caused a cutoff at ply and
 // penalises the quiet moves tried before it.
 func (t *thread) updateQuiet(ply, depth int, key uint32, tried int) {
