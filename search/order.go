@@ -93,7 +93,7 @@ func (t *thread) losingCapture(m movegen.Move, ply int) bool {
 		gain += t.values[m.Promo] - attacker
 	}
 	return attacker > gain+badCaptureMargin && p.Attacked(m.To, p.SideToMove().Other()) &&
-		(t.s.feat&featSEE == 0 || t.see(m, ply) < 0)
+		(t.s.feat&featSEE == 0 || !t.seeGE(m, ply, 0))
 }
 
 // scoreNoisy orders quiescence moves by MVV-LVA (the TT move first).

@@ -52,3 +52,60 @@ func (t *thread) see(m movegen.Move, ply int) Score {
 	}
 	return gain[0]
 }
+
+// seeGE reports whether see(m, ply) >= threshold, stopping the exchange as
+// soon as its sign is settled: it plays a recapture only while the side
+// that would make it could still change the answer.
+func (t *thread) seeGE(m movegen.Move, ply int, threshold Score) bool {
+	p := t.pos
+	sq := m.To
+	swap := t.values[t.victim(m).Type()] - threshold
+	if swap < 0 {
+		return false
+	}
+	onSquare := t.values[p.At(m.From).Type()]
+	if m.Promo != 0 {
+		onSquare = t.values[m.Promo]
+	}
+	// swap is now what the opponent would win back by taking our piece,
+	// measured against the threshold.
+	if swap = onSquare - swap; swap <= 0 {
+		return true
+	}
+	p.Make(m)
+	made := 1
+	// res: the side that made the first capture reaches the threshold if
+	// the exchange stops now.
+	res := true
+	for d := 1; d < maxExchange && ply+d < len(t.stack); d++ {
+		ml := &t.stack[ply+d].moves
+		p.GenerateCapturesOn(ml, sq)
+		best, value := -1, Score(0)
+		for i, r := range ml.Moves {
+			if v := t.values[p.At(r.From).Type()]; best < 0 || v < value {
+				best, value = i, v
+			}
+		}
+		if best < 0 {
+			break
+		}
+		res = !res
+		r := ml.Moves[best]
+		if r.Promo != 0 {
+			value = t.values[r.Promo]
+		}
+		lim := Score(0)
+		if res {
+			lim = 1
+		}
+		if swap = value - swap; swap < lim {
+			break
+		}
+		p.Make(r)
+		made++
+	}
+	for ; made > 0; made-- {
+		p.Unmake()
+	}
+	return res
+}
