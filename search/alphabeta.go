@@ -98,27 +98,26 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 	best, bestKey := -Infinity, uint32(0)
 	origAlpha := alpha
 	quiets, searched := 0, 0
+	prunable := !pvNode && !inCheck
+	lmpLimit := (3 + depth*depth) * (1 + improving) / 2
 	for {
 		m, k, order, ok := t.next(ply)
 		if !ok {
 			break
 		}
 		noisy := m.Promo != 0 || t.victim(m) != movegen.Empty
-		t.makeMove(m, k, ply, noisy)
-		givesCheck := p.InCheck()
 		quiet := !noisy && order < orderCounter
 
-		// Prune late quiet moves that neither check nor escape check.
-		if !pvNode && !inCheck && !givesCheck && quiet && best > -mateBound {
-			if feat&featLMP != 0 && depth <= 5 && quiets >= (3+depth*depth)*(1+improving)/2 {
-				p.Unmake()
-				continue
-			}
-			if feat&featFutility != 0 && depth <= 3 && eval+Score(100+120*depth) <= alpha {
-				p.Unmake()
-				continue
-			}
+		// Prune late quiet moves that neither check nor escape check,
+		// asking the kernel about the check before making the move.
+		if quiet && prunable && best > -mateBound &&
+			((feat&featLMP != 0 && depth <= 5 && quiets >= lmpLimit) ||
+				(feat&featFutility != 0 && depth <= 3 && eval+Score(100+120*depth) <= alpha)) &&
+			!p.GivesCheck(m) {
+			continue
 		}
+		t.makeMove(m, k, ply, noisy)
+		givesCheck := p.InCheck()
 
 		newDepth := depth - 1
 		if givesCheck && feat&featCheckExt != 0 && ply < 2*t.rootDepth {
