@@ -114,6 +114,9 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 			((feat&featLMP != 0 && depth <= 5 && quiets >= lmpLimit) ||
 				(feat&featFutility != 0 && depth <= 3 && eval+Score(100+120*depth) <= alpha)) &&
 			!p.GivesCheck(m) {
+			// The pruning conditions only get stronger (quiets and alpha
+			// grow), so every later quiet move but a check is pruned too.
+			f.pick.unordered = true
 			continue
 		}
 		t.makeMove(m, k, ply, noisy)

@@ -35,6 +35,10 @@ type picker struct {
 	// legal counts the legal moves seen, for mate and stalemate.
 	legal   int
 	inCheck bool
+	// unordered: the search prunes every quiet move left that does not
+	// give check, so their order no longer matters and the quiet stage
+	// hands them out as they stand instead of selecting the best.
+	unordered bool
 }
 
 // startPicker prepares the picker of ply's node for a new node.
@@ -125,7 +129,12 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 			if pk.i < len(ml.Moves) {
 				i := pk.i
 				pk.i++
-				m := ml.PickBest(i)
+				var m movegen.Move
+				if pk.unordered {
+					m = ml.Moves[i]
+				} else {
+					m = ml.PickBest(i)
+				}
 				return m, uint32(m.Key()), ml.Scores[i], true
 			}
 			pk.i = 0
