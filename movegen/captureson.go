@@ -27,13 +27,15 @@ func (p *Position) GenerateCapturesOn(ml *MoveList, sq Coord) {
 	for _, from := range p.list[p.side] {
 		fi := mb.index(from)
 		prog := p.v.progs[b[fi]]
-		if prog.Special {
+		diff := si - fi
+		if prog.Special || p.raysReach(prog, diff) {
+			// The piece's whole noisy list, filtered (pawns, and pieces
+			// with castling, paths or primitives).
 			first := len(ml.Moves)
 			p.noisyPieceMailbox(ml, from)
 			keepNormalTo(ml, first, sq)
 			continue
 		}
-		diff := si - fi
 		if victim {
 			for _, d := range prog.MailboxLeaps {
 				if d == diff {
@@ -53,16 +55,19 @@ func (p *Position) GenerateCapturesOn(ml *MoveList, sq Coord) {
 				}
 			}
 		}
-		for ri := range prog.MailboxRays {
-			r := &prog.MailboxRays[ri]
-			if mb.reaches(diff, r.Delta, r.Max) {
-				first := len(ml.Moves)
-				p.noisyRayMailbox(ml, prog, r, from, fi)
-				keepNormalTo(ml, first, sq)
-			}
-		}
 	}
 	p.filterChecked(ml, &ci)
+}
+
+// raysReach reports whether one of prog's mailbox rays (those of pawns and
+// other pieces with special move modes) may end diff away from its start.
+func (p *Position) raysReach(prog *Program, diff int32) bool {
+	for ri := range prog.MailboxRays {
+		if r := &prog.MailboxRays[ri]; p.mb.reaches(diff, r.Delta, r.Max) {
+			return true
+		}
+	}
+	return false
 }
 
 // reaches reports whether the offset diff between two squares of the board

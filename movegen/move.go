@@ -67,16 +67,18 @@ func (l *MoveList) Swap(i, j int) {
 // a selection sort, for searches that often stop after the first moves) and
 // returns it. ScoresFor must have been filled.
 func (l *MoveList) PickBest(i int) Move {
-	best := i
-	for j := i + 1; j < len(l.Moves); j++ {
-		if l.Scores[j] > l.Scores[best] {
-			best = j
+	moves, scores := l.Moves, l.Scores[:len(l.Moves)]
+	best, top := i, scores[i]
+	for j := i + 1; j < len(scores); j++ {
+		if s := scores[j]; s > top {
+			best, top = j, s
 		}
 	}
 	if best != i {
-		l.Swap(i, best)
+		moves[i], moves[best] = moves[best], moves[i]
+		scores[i], scores[best] = top, scores[i]
 	}
-	return l.Moves[i]
+	return moves[i]
 }
 
 // NewMoveList returns a list with room for n moves.

@@ -170,47 +170,39 @@ func (p *Position) noisyPieceMailbox(ml *MoveList, from Coord) {
 		}
 	}
 	ml.Moves = moves
-	for ri := range prog.MailboxRays {
-		p.noisyRayMailbox(ml, prog, &prog.MailboxRays[ri], from, fi)
-	}
-}
-
-// noisyRayMailbox adds the captures, en passant captures and promotions of
-// one of the mailbox rays of prog from the piece on from (index fi).
-func (p *Position) noisyRayMailbox(ml *MoveList, prog *Program, r *Ray, from Coord, fi int32) {
-	mb := p.mb
-	b := &mb.sq
-	enemy := &p.v.enemy[p.side]
 	zone := &mb.zone[p.side]
-	ti := fi
-	for n := int32(1); ; n++ {
-		ti += r.Delta
-		t := b[ti]
-		if t == Empty {
-			if n >= r.Min {
-				switch {
-				case prog.Promotes && zone[ti] != 0:
-					first := len(ml.Moves)
-					p.addQuiet(ml, prog, r, from, mb.coords[ti])
-					p.keepNoisy(ml, first)
-				case r.Mode&ModeMove != 0:
-				case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
-					ml.Moves = append(ml.Moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
+	for ri := range prog.MailboxRays {
+		r := &prog.MailboxRays[ri]
+		ti := fi
+		for n := int32(1); ; n++ {
+			ti += r.Delta
+			t := b[ti]
+			if t == Empty {
+				if n >= r.Min {
+					switch {
+					case prog.Promotes && zone[ti] != 0:
+						first := len(ml.Moves)
+						p.addQuiet(ml, prog, r, from, mb.coords[ti])
+						p.keepNoisy(ml, first)
+					case r.Mode&ModeMove != 0:
+					case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+						ml.Moves = append(ml.Moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
+					}
+				}
+				if n == r.Max {
+					break
+				}
+				continue
+			}
+			if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
+				if prog.Promotes && zone[ti] != 0 {
+					p.addMove(ml, prog, from, mb.coords[ti], Normal, Coord{})
+				} else {
+					ml.Moves = append(ml.Moves, Move{From: from, To: mb.coords[ti]})
 				}
 			}
-			if n == r.Max {
-				break
-			}
-			continue
+			break
 		}
-		if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
-			if prog.Promotes && zone[ti] != 0 {
-				p.addMove(ml, prog, from, mb.coords[ti], Normal, Coord{})
-			} else {
-				ml.Moves = append(ml.Moves, Move{From: from, To: mb.coords[ti]})
-			}
-		}
-		break
 	}
 }
 

@@ -94,38 +94,33 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 		depth--
 	}
 
-	ml := &f.moves
-	p.GenerateLegal(ml)
-	if ml.Len() == 0 {
-		if inCheck {
-			return matedIn(ply)
-		}
-		return 0
-	}
-	t.scoreMoves(ml, ply, ttMove)
-
+	t.startPicker(ply, ttMove, inCheck)
 	best, bestKey := -Infinity, uint32(0)
 	origAlpha := alpha
 	quiets, searched := 0, 0
-	for i := range ml.Moves {
-		m := ml.PickBest(i)
-		k := uint32(m.Key())
+	prunable := !pvNode && !inCheck
+	lmpLimit := (3 + depth*depth) * (1 + improving) / 2
+	for {
+		m, k, order, ok := t.next(ply)
+		if !ok {
+			break
+		}
 		noisy := m.Promo != 0 || t.victim(m) != movegen.Empty
+		quiet := !noisy && order < orderCounter
+
+		// Prune late quiet moves that neither check nor escape check,
+		// asking the kernel about the check before making the move.
+		if quiet && prunable && best > -mateBound &&
+			((feat&featLMP != 0 && depth <= 5 && quiets >= lmpLimit) ||
+				(feat&featFutility != 0 && depth <= 3 && eval+Score(100+120*depth) <= alpha)) &&
+			!p.GivesCheck(m) {
+			// The pruning conditions only get stronger (quiets and alpha
+			// grow), so every later quiet move but a check is pruned too.
+			f.pick.unordered = true
+			continue
+		}
 		t.makeMove(m, k, ply, noisy)
 		givesCheck := p.InCheck()
-		quiet := !noisy && ml.Scores[i] < orderCounter
-
-		// Prune late quiet moves that neither check nor escape check.
-		if !pvNode && !inCheck && !givesCheck && quiet && best > -mateBound {
-			if feat&featLMP != 0 && depth <= 5 && quiets >= (3+depth*depth)*(1+improving)/2 {
-				p.Unmake()
-				continue
-			}
-			if feat&featFutility != 0 && depth <= 3 && eval+Score(100+120*depth) <= alpha {
-				p.Unmake()
-				continue
-			}
-		}
 
 		newDepth := depth - 1
 		if givesCheck && feat&featCheckExt != 0 && ply < 2*t.rootDepth {
@@ -141,7 +136,7 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 				if pvNode {
 					r--
 				}
-				r -= int(ml.Scores[i]) / 8000
+				r -= int(order) / 8000
 				r = max(0, min(r, newDepth-1))
 			}
 			s = -t.search(-alpha-1, -alpha, newDepth-r, ply1, givesCheck)
@@ -180,6 +175,12 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 		}
 	}
 
+	if f.pick.legal == 0 {
+		if inCheck {
+			return matedIn(ply)
+		}
+		return 0
+	}
 	bound := Exact
 	switch {
 	case best >= beta:

@@ -16,7 +16,17 @@
 // The transposition table has 16-byte entries in 64-byte buckets, sized
 // exactly from the hash option. Threads share it without locks: both words
 // of an entry are read and written with atomics and stored XOR-ed, so a torn
-// entry fails its key check; a move from the table (or a killer or counter
-// move) is only ever used by matching its MoveKey against the moves the
-// kernel generated in the position.
+// entry fails its key check; a move from the table is only ever used after
+// the kernel has decoded its MoveKey and verified it in the position
+// (MoveByKey, which checks IsPseudoLegal, then IsLegal), and a killer or
+// counter move only by matching its key against the moves the kernel
+// generated.
+//
+// Moves are picked in stages (picker.go): on the mailbox board out of check
+// the table's move is searched before anything is generated, then the
+// captures and promotions by MVV-LVA (a capture that may lose material is
+// tested by a threshold static exchange only when it is reached, and put
+// off to the end if it loses), then the quiet moves, generated and scored
+// only when the node gets that far. The static exchange plays the captures
+// on the one square that the kernel lists (GenerateCapturesOn).
 package search

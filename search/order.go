@@ -55,20 +55,45 @@ func (t *thread) scoreMoves(ml *movegen.MoveList, ply int, ttMove uint32) {
 // square the opponent defends goes after the quiet moves when the exchange
 // there loses material (or, without SEE, always).
 func (t *thread) captureScore(m movegen.Move, ply int) int32 {
-	p := t.pos
-	victim := t.victim(m)
-	gain := t.values[victim.Type()]
-	attacker := t.values[p.At(m.From).Type()]
-	if m.Promo != 0 {
-		gain += t.values[m.Promo] - t.values[p.At(m.From).Type()]
-	}
-	s := int32(gain)*16 - int32(attacker)/8
-	if t.s.feat&featBadCaptures != 0 && victim != movegen.Empty && attacker > gain+badCaptureMargin &&
-		p.Attacked(m.To, p.SideToMove().Other()) &&
-		(t.s.feat&featSEE == 0 || t.see(m, ply) < 0) {
+	s := t.mvvLva(m)
+	if t.losingCapture(m, ply) {
 		return orderBadCap + s
 	}
 	return orderCapture + s
+}
+
+// mvvLva is the order of a capture or promotion within its class: most
+// valuable victim (plus what a promotion gains) first, then least valuable
+// attacker.
+func (t *thread) mvvLva(m movegen.Move) int32 {
+	p := t.pos
+	gain := t.values[t.victim(m).Type()]
+	attacker := t.values[p.At(m.From).Type()]
+	if m.Promo != 0 {
+		gain += t.values[m.Promo] - attacker
+	}
+	return int32(gain)*16 - int32(attacker)/8
+}
+
+// losingCapture reports whether the capture m at ply gives up a piece for
+// less on a square the opponent defends, when the exchange there loses
+// material (or, without SEE, always); cheap tests come first, SEE last.
+func (t *thread) losingCapture(m movegen.Move, ply int) bool {
+	if t.s.feat&featBadCaptures == 0 {
+		return false
+	}
+	p := t.pos
+	victim := t.victim(m)
+	if victim == movegen.Empty {
+		return false
+	}
+	gain := t.values[victim.Type()]
+	attacker := t.values[p.At(m.From).Type()]
+	if m.Promo != 0 {
+		gain += t.values[m.Promo] - attacker
+	}
+	return attacker > gain+badCaptureMargin && p.Attacked(m.To, p.SideToMove().Other()) &&
+		(t.s.feat&featSEE == 0 || !t.seeGE(m, ply, 0))
 }
 
 // scoreNoisy orders quiescence moves by MVV-LVA (the TT move first).
@@ -85,6 +110,20 @@ func (t *thread) scoreNoisy(ml *movegen.MoveList, ply int, ttMove uint32) {
 		default: // an evasion
 			scores[i] = hist[histIndex(k)]
 		}
+	}
+}
+
+// scoreQuiescence orders the captures and promotions of a quiescence node
+// out of check: the table's move first, then MVV-LVA (qsearch tests the
+// static exchange only for the moves it reaches).
+func (t *thread) scoreQuiescence(ml *movegen.MoveList, ttMove uint32) {
+	scores := ml.ScoresFor()
+	for i, m := range ml.Moves {
+		if ttMove != 0 && uint32(m.Key()) == ttMove {
+			scores[i] = orderTT
+			continue
+		}
+		scores[i] = orderCapture + t.mvvLva(m)
 	}
 }
 

@@ -62,19 +62,24 @@ func (t *thread) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 		}
 		return best
 	}
-	t.scoreNoisy(ml, ply, e.move)
+	if inCheck {
+		t.scoreNoisy(ml, ply, e.move)
+	} else {
+		t.scoreQuiescence(ml, e.move)
+	}
 
 	bestKey := uint32(0)
 	for i := range ml.Moves {
 		m := ml.PickBest(i)
 		victim := t.victim(m)
 		if !inCheck {
-			// Losing captures and captures that cannot lift alpha are skipped.
-			if ml.Scores[i] < orderBadCap/2 {
-				continue
-			}
+			// Captures that cannot lift alpha are skipped, then (by the
+			// static exchange, the dearer test) losing ones but the table's.
 			if t.s.feat&featDelta != 0 && m.Promo == 0 &&
 				eval+t.values[victim.Type()]+deltaMargin <= alpha {
+				continue
+			}
+			if ml.Scores[i] != orderTT && t.losingCapture(m, ply) {
 				continue
 			}
 		}

@@ -8,9 +8,11 @@ const maxExchange = 16
 // see is the static exchange evaluation of the capture m made from ply: the
 // material the side to move wins when both sides keep recapturing on the
 // target square with their least valuable piece, each free to stop. It
-// plays the exchange out with the kernel's legal captures, so it is right
-// for every piece the kernel knows (hoppers, pins included); it is only
-// called for captures that look losing, as it generates moves at each step.
+// plays the exchange out with the kernel's legal plain captures on the
+// square (GenerateCapturesOn, which on the mailbox board looks only along
+// the lines that reach it), so it is right for every piece the kernel knows
+// (hoppers, pins included); it is only called for captures that look
+// losing, as it makes a move at each step.
 func (t *thread) see(m movegen.Move, ply int) Score {
 	p := t.pos
 	sq := m.To
@@ -24,12 +26,9 @@ func (t *thread) see(m movegen.Move, ply int) Score {
 	d := 1
 	for ; d < maxExchange && ply+d < len(t.stack); d++ {
 		ml := &t.stack[ply+d].moves
-		p.GenerateNoisy(ml)
+		p.GenerateCapturesOn(ml, sq)
 		best, bestValue := -1, Score(0)
 		for i, r := range ml.Moves {
-			if r.To != sq || r.Kind != movegen.Normal {
-				continue
-			}
 			if v := t.values[p.At(r.From).Type()]; best < 0 || v < bestValue {
 				best, bestValue = i, v
 			}
@@ -52,4 +51,61 @@ func (t *thread) see(m movegen.Move, ply int) Score {
 		gain[d-1] = -max(-gain[d-1], gain[d])
 	}
 	return gain[0]
+}
+
+// seeGE reports whether see(m, ply) >= threshold, stopping the exchange as
+// soon as its sign is settled: it plays a recapture only while the side
+// that would make it could still change the answer.
+func (t *thread) seeGE(m movegen.Move, ply int, threshold Score) bool {
+	p := t.pos
+	sq := m.To
+	swap := t.values[t.victim(m).Type()] - threshold
+	if swap < 0 {
+		return false
+	}
+	onSquare := t.values[p.At(m.From).Type()]
+	if m.Promo != 0 {
+		onSquare = t.values[m.Promo]
+	}
+	// swap is now what the opponent would win back by taking our piece,
+	// measured against the threshold.
+	if swap = onSquare - swap; swap <= 0 {
+		return true
+	}
+	p.Make(m)
+	made := 1
+	// res: the side that made the first capture reaches the threshold if
+	// the exchange stops now.
+	res := true
+	for d := 1; d < maxExchange && ply+d < len(t.stack); d++ {
+		ml := &t.stack[ply+d].moves
+		p.GenerateCapturesOn(ml, sq)
+		best, value := -1, Score(0)
+		for i, r := range ml.Moves {
+			if v := t.values[p.At(r.From).Type()]; best < 0 || v < value {
+				best, value = i, v
+			}
+		}
+		if best < 0 {
+			break
+		}
+		res = !res
+		r := ml.Moves[best]
+		if r.Promo != 0 {
+			value = t.values[r.Promo]
+		}
+		lim := Score(0)
+		if res {
+			lim = 1
+		}
+		if swap = value - swap; swap < lim {
+			break
+		}
+		p.Make(r)
+		made++
+	}
+	for ; made > 0; made-- {
+		p.Unmake()
+	}
+	return res
 }

@@ -28,7 +28,10 @@ const (
 
 // frame is one ply of a thread's search stack.
 type frame struct {
-	moves   movegen.MoveList
+	moves movegen.MoveList
+	// late holds the quiet moves of a staged node (picker).
+	late    movegen.MoveList
+	pick    picker
 	pv      [maxPly + 1]movegen.Move
 	pvLen   int
 	killers [2]uint32
@@ -87,6 +90,7 @@ func newThread(s *Searcher, id int) *thread {
 	t := &thread{s: s, id: id, stack: make([]frame, maxPly+2), resPV: make([]movegen.Move, 0, maxPly+1)}
 	for i := range t.stack {
 		t.stack[i].moves = movegen.MoveList{Moves: make([]movegen.Move, 0, 256), Scores: make([]int32, 0, 256)}
+		t.stack[i].late = movegen.MoveList{Moves: make([]movegen.Move, 0, 256), Scores: make([]int32, 0, 256)}
 	}
 	return t
 }
@@ -123,7 +127,7 @@ func (t *thread) setup(pos *movegen.Position, ev evaluator) {
 	for i := range t.values {
 		t.values[i] = Score(ev.PieceValue(movegen.PieceType(i)))
 	}
-	t.stack[0] = frame{moves: t.stack[0].moves}
+	t.stack[0] = frame{moves: t.stack[0].moves, late: t.stack[0].late}
 	t.stack[0].dead = t.materialDead()
 }
 

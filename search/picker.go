@@ -1,0 +1,227 @@
+package search
+
+import "lattice/movegen"
+
+// Stages of a node's move picker.
+const (
+	stageTT       = iota // the table's move, before anything is generated
+	stageGenNoisy        // generate and score the captures and promotions
+	stageNoisy           // the good ones, by MVV-LVA
+	stageGenQuiet        // generate and score the quiet moves
+	stageQuiet           // killers, counter-move, history
+	stageBad             // the captures that lose material (SEE < 0)
+	stageGenAll          // in check or off the mailbox board: one list
+	stageAll
+	stageDone
+)
+
+// picker hands out the moves of a node one at a time, generating them in
+// stages so that a node that cuts off on the table's move or a capture never
+// lists its quiet moves. On the mailbox board out of check it tries the
+// table's move (verified by the kernel), then the captures and promotions
+// that do not lose material, then the quiet moves, then the losing
+// captures; in check, or on the sparse board (where the open plane's
+// candidate moves must stay the search's moves), it orders one list of
+// every legal move as scoreMoves does.
+type picker struct {
+	stage int
+	i     int
+	// bad counts the losing captures, kept at the front of the noisy list.
+	bad    int
+	ttKey  uint32
+	ttMove movegen.Move
+	// ttDone: the table's move was handed out in stageTT.
+	ttDone bool
+	// legal counts the legal moves seen, for mate and stalemate.
+	legal   int
+	inCheck bool
+	// unordered: the search prunes every quiet move left that does not
+	// give check, so their order no longer matters and the quiet stage
+	// hands them out as they stand instead of selecting the best.
+	unordered bool
+}
+
+// startPicker prepares the picker of ply's node for a new node.
+func (t *thread) startPicker(ply int, ttKey uint32, inCheck bool) {
+	pk := &t.stack[ply].pick
+	*pk = picker{ttKey: ttKey}
+	switch {
+	case t.pos.Board() != movegen.MailboxBoard:
+		pk.stage = stageGenAll
+	case ttKey != 0:
+		if m, ok := t.pos.MoveByKey(movegen.MoveKey(ttKey)); ok && t.pos.IsLegal(m) {
+			pk.ttMove = m
+			pk.stage = stageTT
+		} else {
+			pk.ttKey = 0
+			pk.stage = stageGenNoisy
+		}
+	default:
+		pk.stage = stageGenNoisy
+	}
+	if inCheck && pk.stage != stageTT {
+		pk.stage = stageGenAll
+	}
+	pk.inCheck = inCheck
+}
+
+// next returns ply's next move with its key and ordering score, false when
+// there are none left.
+func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
+	f := &t.stack[ply]
+	pk := &f.pick
+	p := t.pos
+	for {
+		switch pk.stage {
+		case stageTT:
+			pk.ttDone = true
+			pk.legal++
+			if pk.inCheck {
+				pk.stage = stageGenAll
+			} else {
+				pk.stage = stageGenNoisy
+			}
+			return pk.ttMove, pk.ttKey, orderTT, true
+		case stageGenNoisy:
+			ml := &f.moves
+			p.GenerateNoisy(ml)
+			t.scoreCaptures(ml, pk.ttKey)
+			pk.legal += len(ml.Moves)
+			pk.i, pk.bad = 0, 0
+			pk.stage = stageNoisy
+		case stageNoisy:
+			ml := &f.moves
+			for pk.i < len(ml.Moves) {
+				i := pk.i
+				pk.i++
+				m := ml.PickBest(i)
+				s := ml.Scores[i]
+				if s == skipScore {
+					// the table's move (and, the list being sorted, nothing else is left)
+					pk.legal--
+					continue
+				}
+				if t.losingCapture(m, ply) {
+					ml.Moves[pk.bad], ml.Scores[pk.bad] = m, orderBadCap+(s-orderCapture)
+					pk.bad++
+					continue
+				}
+				return m, uint32(m.Key()), s, true
+			}
+			pk.stage = stageGenQuiet
+		case stageGenQuiet:
+			ml := &f.late
+			p.GenerateLegal(ml)
+			k := 0
+			for _, m := range ml.Moves {
+				if m.Promo == 0 && !p.IsCapture(m) && (!pk.ttDone || uint32(m.Key()) != pk.ttKey) {
+					ml.Moves[k] = m
+					k++
+				}
+			}
+			ml.Moves = ml.Moves[:k]
+			t.scoreQuiets(ml, ply)
+			pk.legal += k
+			pk.i = 0
+			pk.stage = stageQuiet
+		case stageQuiet:
+			ml := &f.late
+			if pk.i < len(ml.Moves) {
+				i := pk.i
+				pk.i++
+				var m movegen.Move
+				if pk.unordered {
+					m = ml.Moves[i]
+				} else {
+					m = ml.PickBest(i)
+				}
+				return m, uint32(m.Key()), ml.Scores[i], true
+			}
+			pk.i = 0
+			pk.stage = stageBad
+		case stageBad:
+			ml := &f.moves
+			if pk.i < pk.bad {
+				i := pk.i
+				pk.i++
+				m := ml.Moves[i]
+				return m, uint32(m.Key()), ml.Scores[i], true
+			}
+			pk.stage = stageDone
+		case stageGenAll:
+			ml := &f.moves
+			p.GenerateLegal(ml)
+			t.scoreMoves(ml, ply, pk.ttKey)
+			pk.legal += len(ml.Moves)
+			if pk.ttDone {
+				pk.legal--
+			}
+			pk.i = 0
+			pk.stage = stageAll
+		case stageAll:
+			ml := &f.moves
+			for pk.i < len(ml.Moves) {
+				i := pk.i
+				pk.i++
+				m := ml.PickBest(i)
+				k := uint32(m.Key())
+				if pk.ttDone && k == pk.ttKey {
+					continue
+				}
+				return m, k, ml.Scores[i], true
+			}
+			pk.stage = stageDone
+		default:
+			return movegen.Move{}, 0, 0, false
+		}
+	}
+}
+
+// skipScore marks the table's move in the noisy list: it was tried first.
+const skipScore = -1 << 30
+
+// scoreCaptures scores a list of captures and promotions by MVV-LVA alone
+// (the static exchange is looked at only when a move is picked); the
+// table's move, already tried, sorts last.
+func (t *thread) scoreCaptures(ml *movegen.MoveList, ttKey uint32) {
+	scores := ml.ScoresFor()
+	for i, m := range ml.Moves {
+		if ttKey != 0 && uint32(m.Key()) == ttKey {
+			scores[i] = skipScore
+			continue
+		}
+		scores[i] = orderCapture + t.mvvLva(m)
+	}
+}
+
+// scoreQuiets scores quiet moves at ply: killers, the counter-move, then
+// history.
+func (t *thread) scoreQuiets(ml *movegen.MoveList, ply int) {
+	scores := ml.ScoresFor()
+	f := &t.stack[ply]
+	us := t.pos.SideToMove()
+	var counter uint32
+	if ply > 0 && t.s.feat&featCounter != 0 {
+		if k := t.stack[ply-1].moveKey; k != 0 {
+			counter = t.counter[us][histIndex(k)]
+		}
+	}
+	killers := t.s.feat&featKillers != 0
+	useHist := t.s.feat&featHistory != 0
+	hist := &t.history[us]
+	for i, m := range ml.Moves {
+		k := uint32(m.Key())
+		switch {
+		case killers && k == f.killers[0]:
+			scores[i] = orderKiller
+		case killers && k == f.killers[1]:
+			scores[i] = orderKiller - 1
+		case k == counter:
+			scores[i] = orderCounter
+		case useHist:
+			scores[i] = hist[histIndex(k)]
+		default:
+			scores[i] = 0
+		}
+	}
+}
