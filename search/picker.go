@@ -30,8 +30,9 @@ type picker struct {
 	bad    int
 	ttKey  uint32
 	ttMove movegen.Move
-	// ttDone: the table's move was handed out in stageTT.
-	ttDone bool
+	// ttDone: the table's move was handed out in stageTT; ttNoisy: it is
+	// a capture or a promotion, so the quiet list cannot hold it.
+	ttDone, ttNoisy bool
 	// legal counts the legal moves seen, for mate and stalemate.
 	legal   int
 	inCheck bool
@@ -75,6 +76,7 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 		switch pk.stage {
 		case stageTT:
 			pk.ttDone = true
+			pk.ttNoisy = pk.ttMove.Promo != 0 || p.IsCapture(pk.ttMove)
 			pk.legal++
 			if pk.inCheck {
 				pk.stage = stageGenAll
@@ -111,15 +113,18 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 			pk.stage = stageGenQuiet
 		case stageGenQuiet:
 			ml := &f.late
-			p.GenerateLegal(ml)
-			k := 0
-			for _, m := range ml.Moves {
-				if m.Promo == 0 && !p.IsCapture(m) && (!pk.ttDone || uint32(m.Key()) != pk.ttKey) {
-					ml.Moves[k] = m
-					k++
+			p.GenerateQuiet(ml)
+			k := len(ml.Moves)
+			if pk.ttDone && !pk.ttNoisy {
+				k = 0
+				for _, m := range ml.Moves {
+					if uint32(m.Key()) != pk.ttKey {
+						ml.Moves[k] = m
+						k++
+					}
 				}
+				ml.Moves = ml.Moves[:k]
 			}
-			ml.Moves = ml.Moves[:k]
 			t.scoreQuiets(ml, ply)
 			pk.legal += k
 			pk.i = 0

@@ -1,0 +1,112 @@
+package movegen
+
+// GenerateQuiet fills ml with the legal moves of the side to move that
+// GenerateNoisy leaves out: out of check, the moves that neither capture nor
+// promote (castling included); in check, none, since GenerateNoisy then lists
+// every evasion. GenerateNoisy and GenerateQuiet together list the moves of
+// GenerateLegal, each once. On the mailbox board the quiet moves are
+// generated directly, in GenerateLegal's order, without listing the captures;
+// on the sparse board GenerateLegal's list is filtered. It allocates nothing
+// once ml has grown.
+func (p *Position) GenerateQuiet(ml *MoveList) {
+	if p.mb == nil {
+		p.GenerateLegal(ml)
+		if p.InCheck() {
+			ml.Reset()
+			return
+		}
+		p.keepQuiet(ml, 0)
+		return
+	}
+	var ci checkInfo
+	fast := p.fastLegalHere()
+	if fast {
+		p.findChecks(&ci)
+		if ci.checkers > 0 {
+			ml.Reset()
+			return
+		}
+	} else if p.InCheck() {
+		ml.Reset()
+		return
+	}
+	ml.Reset()
+	for _, from := range p.list[p.side] {
+		p.quietPieceMailbox(ml, from)
+	}
+	if fast {
+		p.filterChecked(ml, &ci)
+	} else {
+		p.filterByMaking(ml)
+	}
+}
+
+// keepQuiet drops the captures and promotions from ml.Moves[first:].
+func (p *Position) keepQuiet(ml *MoveList, first int) {
+	k := first
+	for _, m := range ml.Moves[first:] {
+		if m.Promo == 0 && !p.IsCapture(m) {
+			ml.Moves[k] = m
+			k++
+		}
+	}
+	ml.Moves = ml.Moves[:k]
+}
+
+// quietPieceMailbox adds the quiet moves of the piece on from, in the order
+// genPieceMailbox adds them: the part of genPieceMailbox that is neither a
+// capture nor a promotion.
+func (p *Position) quietPieceMailbox(ml *MoveList, from Coord) {
+	mb := p.mb
+	b := &mb.sq
+	zone := &mb.zone[p.side]
+	moves := ml.Moves
+	first := len(moves)
+	fi := mb.index(from)
+	prog := p.v.progs[b[fi]]
+	for _, d := range prog.MailboxLeaps {
+		if ti := fi + d; b[ti] == Empty {
+			moves = append(moves, Move{From: from, To: mb.coords[ti]})
+		}
+	}
+	for _, d := range prog.MailboxSlides {
+		for ti := fi + d; b[ti] == Empty; ti += d {
+			moves = append(moves, Move{From: from, To: mb.coords[ti]})
+		}
+	}
+	for ri := range prog.MailboxRays {
+		r := &prog.MailboxRays[ri]
+		ti := fi
+		for n := int32(1); ; n++ {
+			ti += r.Delta
+			if b[ti] != Empty {
+				break
+			}
+			if n >= r.Min {
+				switch {
+				case prog.Promotes && zone[ti] != 0:
+					ml.Moves = moves
+					mark := len(ml.Moves)
+					p.addQuiet(ml, prog, r, from, mb.coords[ti])
+					p.keepQuiet(ml, mark)
+					moves = ml.Moves
+				case r.Mode&ModeMove != 0:
+					m := Move{From: from, To: mb.coords[ti]}
+					if r.Mode&ModeCreateEP != 0 {
+						m.Kind, m.Aux = DoubleStep, mb.coords[ti-r.Delta]
+					}
+					moves = append(moves, m)
+				}
+			}
+			if n == r.Max {
+				break
+			}
+		}
+	}
+	ml.Moves = moves
+	if prog.Special {
+		mark := len(ml.Moves)
+		p.genSpecial(ml, prog, from, first)
+		p.keepQuiet(ml, mark)
+	}
+}

@@ -1,0 +1,72 @@
+package movegen_test
+
+import (
+	"math/rand"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"lattice/movegen"
+)
+
+// TestNoisyAndQuietPartitionTheLegalMoves: on random positions of every
+// built-in variant, on both board kinds, GenerateNoisy and GenerateQuiet
+// together list GenerateLegal's moves, each once; the quiet list holds no
+// capture (found by making the move) and no promotion, and comes in
+// GenerateLegal's order (so a search using it orders its moves as before).
+func TestNoisyAndQuietPartitionTheLegalMoves(t *testing.T) {
+	boards := everyBoard(t)
+	rng := rand.New(rand.NewSource(23))
+	quiet := movegen.NewMoveList(64)
+	legal := movegen.NewMoveList(64)
+	for _, name := range sortedNames(boards) {
+		positions := 0
+		for g := 0; g < gamesForTest(); g++ {
+			playRandom(boards[name](), rng, 100, func(p *movegen.Position) {
+				positions++
+				where := func() string { return name + ": " + p.ICN() }
+				both := moveTexts(p, func(ml *movegen.MoveList) {
+					p.GenerateNoisy(ml)
+					n := append([]movegen.Move(nil), ml.Moves...)
+					p.GenerateQuiet(ml)
+					ml.Moves = append(n, ml.Moves...)
+				})
+				if want := legalTexts(p); !assert.ObjectsAreEqual(want, both) {
+					require.Equal(t, want, both, "%s", where())
+				}
+				p.GenerateQuiet(quiet)
+				inCheck := p.InCheck()
+				if inCheck && quiet.Len() > 0 {
+					require.Zero(t, quiet.Len(), "%s", where())
+				}
+				for _, m := range quiet.Moves {
+					if m.Promo != 0 || captures(p, m) {
+						require.Fail(t, "a noisy move in the quiet list", "%s %s", where(), p.MoveString(m))
+					}
+				}
+				p.GenerateLegal(legal)
+				var want []movegen.Move
+				for _, m := range legal.Moves {
+					if !inCheck && m.Promo == 0 && !p.IsCapture(m) {
+						want = append(want, m)
+					}
+				}
+				if len(want) != quiet.Len() || len(want) > 0 && !assert.ObjectsAreEqual(want, quiet.Moves) {
+					require.Equal(t, want, quiet.Moves, "%s", where())
+				}
+			})
+		}
+		t.Logf("%s: %d positions", name, positions)
+	}
+}
+
+func TestGenerateQuietAllocatesNothing(t *testing.T) {
+	for _, kind := range boards {
+		p := mustFEN(t, chess(t), "r3k2r/pPpp1ppp/8/4pP2/8/8/P1PPP1pP/R3K2R w KQkq e6 0 1", kind)
+		ml := movegen.NewMoveList(256)
+		p.GenerateQuiet(ml)
+		require.NotZero(t, ml.Len())
+		assert.Zero(t, testing.AllocsPerRun(50, func() { p.GenerateQuiet(ml) }), "%s", kind)
+	}
+}
