@@ -6,18 +6,9 @@ package movegen
 // every evasion. GenerateNoisy and GenerateQuiet together list the moves of
 // GenerateLegal, each once. On the mailbox board the quiet moves are
 // generated directly, in GenerateLegal's order, without listing the captures;
-// on the sparse board GenerateLegal's list is filtered. It allocates nothing
-// once ml has grown.
+// on the sparse board the pseudo-legal list is filtered before the legality
+// test. It allocates nothing once ml has grown.
 func (p *Position) GenerateQuiet(ml *MoveList) {
-	if p.mb == nil {
-		p.GenerateLegal(ml)
-		if p.InCheck() {
-			ml.Reset()
-			return
-		}
-		p.keepQuiet(ml, 0)
-		return
-	}
 	var ci checkInfo
 	fast := p.fastLegalHere()
 	if fast {
@@ -31,8 +22,13 @@ func (p *Position) GenerateQuiet(ml *MoveList) {
 		return
 	}
 	ml.Reset()
-	for _, from := range p.list[p.side] {
-		p.quietPieceMailbox(ml, from)
+	if p.mb != nil {
+		for _, from := range p.list[p.side] {
+			p.quietPieceMailbox(ml, from)
+		}
+	} else {
+		p.genSparse(ml)
+		p.keepQuiet(ml, 0)
 	}
 	if fast {
 		p.filterChecked(ml, &ci)

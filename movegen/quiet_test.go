@@ -70,3 +70,31 @@ func TestGenerateQuietAllocatesNothing(t *testing.T) {
 		assert.Zero(t, testing.AllocsPerRun(50, func() { p.GenerateQuiet(ml) }), "%s", kind)
 	}
 }
+
+// BenchmarkGenerateQuiet compares GenerateQuiet with filtering
+// GenerateLegal's list, as the search's quiet stage did before.
+func BenchmarkGenerateQuiet(b *testing.B) {
+	for name, p := range benchPositions(b) {
+		ml := movegen.NewMoveList(1024)
+		b.Run(name+"/direct", func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				p.GenerateQuiet(ml)
+			}
+		})
+		b.Run(name+"/filtered", func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				p.GenerateLegal(ml)
+				k := 0
+				for _, m := range ml.Moves {
+					if m.Promo == 0 && !p.IsCapture(m) {
+						ml.Moves[k] = m
+						k++
+					}
+				}
+				ml.Moves = ml.Moves[:k]
+			}
+		})
+	}
+}
