@@ -161,6 +161,9 @@ func (p *Position) formationThreat(from, target Coord) bool {
 // the block would newly cover on its way there (the target's lane before
 // the target, the other lanes up to and including its step).
 func (p *Position) formationReaches(from, target, ignore Coord, skip bool, allowed int) bool {
+	if !onBlockLines(from, target) {
+		return false
+	}
 	for _, d := range queenDirs {
 		lead, nl := leadingOffsets(d)
 		for i := 0; i < nl; i++ {
@@ -182,6 +185,14 @@ func (p *Position) formationReaches(from, target, ignore Coord, skip bool, allow
 		}
 	}
 	return false
+}
+
+// onBlockLines reports whether target lies on a rank, file, diagonal or
+// anti-diagonal through a square of the block at from: every lane of the
+// block lies on one, so a target off them all is never reached.
+func onBlockLines(from, target Coord) bool {
+	dx, dy := int64(target.X)-int64(from.X), int64(target.Y)-int64(from.Y)
+	return dy == 0 || dy == 1 || dx == 0 || dx == 1 || (dx-dy >= -1 && dx-dy <= 1) || (dx+dy >= 0 && dx+dy <= 2)
 }
 
 // piecesAlong counts the pieces on the first reach squares from c along d

@@ -9,7 +9,7 @@ package movegen
 
 // cachedPieces bounds the pieces whose lines the cache holds; a board with
 // more falls back to crossing every piece's lines ray by ray.
-const cachedPieces = 96
+const cachedPieces = 256
 
 // kingKeys bounds the distinct line keys of one family through both kings'
 // 3×3 neighbourhoods (five diagonals each).
