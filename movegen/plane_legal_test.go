@@ -59,9 +59,9 @@ func randomBlocksICN(rng *rand.Rand) string {
 // positions do hold formation moves that are illegal.
 func TestFormationLegalityShortcut(t *testing.T) {
 	v := builtin(t, "kadesh")
-	positions := 1500
+	positions := 4000
 	if testing.Short() {
-		positions = 300
+		positions = 1500
 	}
 	rng := rand.New(rand.NewSource(31))
 	pseudo := movegen.NewMoveList(1024)
