@@ -22,6 +22,12 @@ type candCache struct {
 	king  [lineFamilies][kingKeys]int64
 	np    int
 	piece [lineFamilies][cachedPieces]int64 // sorted, with repeats
+	// order[f][i] is the piece (an index into White's list then Black's)
+	// whose key is piece[f][i]; n0 is how many White pieces there were. A
+	// rebuild with the same lists' lengths gathers the keys in this order,
+	// nearly sorted already, so the sort has little to do.
+	order [lineFamilies][cachedPieces]uint16
+	n0    int
 }
 
 // candidateCache returns the cache for p's current board, rebuilding it if
@@ -47,19 +53,27 @@ func (p *Position) candidateCache() *candCache {
 			}
 		}
 	}
-	c.np = len(p.list[0]) + len(p.list[1])
-	c.ok = c.np <= cachedPieces
+	n0, np := len(p.list[0]), len(p.list[0])+len(p.list[1])
+	c.ok = np <= cachedPieces
 	if !c.ok {
 		return c
 	}
+	same := c.np == np && c.n0 == n0
+	c.np, c.n0 = np, n0
 	for f := 0; f < lineFamilies; f++ {
-		keys := c.piece[f][:0]
-		for col := range p.list {
-			for _, q := range p.list[col] {
-				keys = append(keys, lineKey(f, q))
+		keys, order := c.piece[f][:np], c.order[f][:np]
+		for i := range order {
+			if !same {
+				order[i] = uint16(i)
+			}
+			j := int(order[i])
+			if j < n0 {
+				keys[i] = lineKey(f, p.list[0][j])
+			} else {
+				keys[i] = lineKey(f, p.list[1][j-n0])
 			}
 		}
-		sortKeys(keys)
+		sortKeys(keys, order)
 	}
 	return c
 }
@@ -100,15 +114,16 @@ func (c *candCache) addKingKey(f int, key int64) {
 	c.nk[f]++
 }
 
-// sortKeys sorts a short list of keys in place (insertion sort).
-func sortKeys(a []int64) {
+// sortKeys sorts a short list of keys in place, with order alongside
+// (insertion sort: fast on the nearly sorted lists it gets).
+func sortKeys(a []int64, order []uint16) {
 	for i := 1; i < len(a); i++ {
-		v := a[i]
+		v, o := a[i], order[i]
 		j := i
 		for ; j > 0 && a[j-1] > v; j-- {
-			a[j] = a[j-1]
+			a[j], order[j] = a[j-1], order[j-1]
 		}
-		a[j] = v
+		a[j], order[j] = v, o
 	}
 }
 

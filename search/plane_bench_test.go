@@ -17,7 +17,7 @@ func BenchmarkPlaneSearch(b *testing.B) {
 			for b.Loop() {
 				p := position(b, name, "")
 				s.Clear()
-				nodes += s.Search(context.Background(), p, Limits{Depth: 4}, nil).Nodes
+				nodes += s.Search(context.Background(), p, Limits{Depth: 6}, nil).Nodes
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "nodes/s")
 		})
