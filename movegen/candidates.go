@@ -36,23 +36,9 @@ type candidateSet struct {
 }
 
 func (cs *candidateSet) add(t int32) {
-	for i := 0; i < cs.n; i++ {
-		if cs.dist[i] == t {
-			return
-		}
-	}
 	if cs.n < len(cs.dist) {
 		cs.dist[cs.n] = t
 		cs.n++
-	}
-}
-
-// sort orders the distances increasingly (insertion sort: lists are short).
-func (cs *candidateSet) sort() {
-	for i := 1; i < cs.n; i++ {
-		for j := i; j > 0 && cs.dist[j-1] > cs.dist[j]; j-- {
-			cs.dist[j-1], cs.dist[j] = cs.dist[j], cs.dist[j-1]
-		}
 	}
 }
 
@@ -97,10 +83,10 @@ func stepTo(from Coord, d Vec, q Coord) (int32, bool) {
 }
 
 var kingRing = [9]Vec{{0, 0}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}}
-var knightLeaps = [8]Vec{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
 
 // rayCandidates fills cs with the candidate distances 1..limit along the
-// ray from + t·d (see the rule above), sorted.
+// ray from + t·d (see the rule above), sorted, without repeats. The lines it
+// crosses come from the position's candidate cache (plane_candcache.go).
 func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSet) {
 	cs.n = 0
 	for t := int32(1); t <= nearSteps && t <= limit; t++ {
@@ -111,30 +97,61 @@ func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSe
 			cs.add(t)
 		}
 		if p.focusOnly { // IsPseudoLegal asks about the focus alone
-			cs.sort()
+			cs.n = sortDedup(cs.dist[:cs.n])
 			return
 		}
 	}
-	for col := Color(0); col < 2; col++ {
-		if !p.hasK[col] {
+	c := p.candidateCache()
+	var best [lineFamilies * crossCap]int32
+	nb := best[:0]
+	for f := 0; f < lineFamilies; f++ {
+		den := rayDen(f, d)
+		if den == 0 {
 			continue
 		}
-		k := p.royal[col]
-		for _, r := range kingRing {
-			q := k.Add(r)
-			for f := 0; f < lineFamilies; f++ {
-				if t, ok := crossing(from, d, f, q); ok && t <= limit {
-					cs.add(t)
-				}
-			}
-		}
-		for _, l := range knightLeaps {
-			if t, ok := stepTo(from, d, k.Add(l)); ok && t <= limit {
+		fk := lineKey(f, from)
+		for _, key := range c.king[f][:c.nk[f]] {
+			if t, ok := crossAt(key, fk, den, limit); ok {
 				cs.add(t)
 			}
 		}
+		if c.ok {
+			nb = pieceCrossings(c.piece[f][:c.np], fk, den, limit, nb)
+		}
 	}
-	// Crossings with the other pieces' lines, nearest first, at most crossCap.
+	// The knight squares of the kings need no test of their own: each lies
+	// on two lines through a king's neighbourhood of different families
+	// (k+(1,2) on file k.X+1 and diagonal k.X−k.Y−1), and a ray is parallel
+	// to at most one family, so it meets such a square as a crossing.
+	if c.ok {
+		// The crossCap smallest of the families' crossCap smallest.
+		sortDists(nb)
+		for _, t := range nb[:min(len(nb), crossCap)] {
+			cs.add(t)
+		}
+	} else {
+		p.crossPieceLines(from, d, limit, cs)
+	}
+	cs.n = sortDedup(cs.dist[:cs.n])
+}
+
+// sortDists sorts a short list increasingly (insertion sort), keeping
+// repeats.
+func sortDists(a []int32) {
+	for i := 1; i < len(a); i++ {
+		v := a[i]
+		j := i
+		for ; j > 0 && a[j-1] > v; j-- {
+			a[j] = a[j-1]
+		}
+		a[j] = v
+	}
+}
+
+// crossPieceLines adds the crossCap nearest crossings of the ray with the
+// other pieces' lines, crossing every piece's four lines: the way for boards
+// with more pieces than the cache holds.
+func (p *Position) crossPieceLines(from Coord, d Vec, limit int32, cs *candidateSet) {
 	var best [crossCap]int32
 	nb := 0
 	for col := range p.list {
@@ -165,7 +182,6 @@ func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSe
 	for i := 0; i < nb; i++ {
 		cs.add(best[i])
 	}
-	cs.sort()
 }
 
 // genOpenRay adds the candidate quiet moves of an open slider ray whose first

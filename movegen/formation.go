@@ -161,6 +161,9 @@ func (p *Position) formationThreat(from, target Coord) bool {
 // the block would newly cover on its way there (the target's lane before
 // the target, the other lanes up to and including its step).
 func (p *Position) formationReaches(from, target, ignore Coord, skip bool, allowed int) bool {
+	if !onBlockLines(from, target) {
+		return false
+	}
 	for _, d := range queenDirs {
 		lead, nl := leadingOffsets(d)
 		for i := 0; i < nl; i++ {
@@ -182,6 +185,31 @@ func (p *Position) formationReaches(from, target, ignore Coord, skip bool, allow
 		}
 	}
 	return false
+}
+
+// onBlockLines reports whether target lies on a rank, file, diagonal or
+// anti-diagonal through a square of the block at from: every lane of the
+// block lies on one, so a target off them all is never reached.
+func onBlockLines(from, target Coord) bool { return blockLineFamilies(from, target) != 0 }
+
+// blockLineFamilies returns the families (a bit per family) of the lines
+// through the squares of the block at from that target lies on.
+func blockLineFamilies(from, target Coord) uint8 {
+	dx, dy := int64(target.X)-int64(from.X), int64(target.Y)-int64(from.Y)
+	var fams uint8
+	if dy == 0 || dy == 1 {
+		fams |= 1 << rankLine
+	}
+	if dx == 0 || dx == 1 {
+		fams |= 1 << fileLine
+	}
+	if dx-dy >= -1 && dx-dy <= 1 {
+		fams |= 1 << diagLine
+	}
+	if dx+dy >= 0 && dx+dy <= 2 {
+		fams |= 1 << antiLine
+	}
+	return fams
 }
 
 // piecesAlong counts the pieces on the first reach squares from c along d

@@ -125,6 +125,7 @@ type checkInfo struct {
 	dist     int32 // and how far it is
 	pins     [32]pin
 	npins    int
+	formSafe formationSafety // see formationLegalFast
 }
 
 // filterFast keeps the legal moves using checkers and pins.
@@ -173,6 +174,9 @@ func (p *Position) fastLegal(m Move, king Coord, them Color, ci *checkInfo) bool
 		return !p.attackedIgnoring(m.To, them, king, true)
 	}
 	if m.Kind != Normal && m.Kind != DoubleStep {
+		if (m.Kind == Formation || m.Kind == FormationCapture) && p.formationLegalFast(m, king, them, ci) {
+			return true
+		}
 		return p.IsLegal(m)
 	}
 	if ci.checkers > 1 {

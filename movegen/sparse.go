@@ -11,6 +11,10 @@ type sparse struct {
 	count  int
 	bounds Bounds
 	lines  [lineFamilies]lineSet
+	// version counts the changes of the contents (put and remove), so that
+	// cand, the candidate-square cache, knows when it is stale.
+	version uint64
+	cand    candCache
 }
 
 type sparseCell struct {
@@ -89,6 +93,7 @@ func (s *sparse) put(c Coord, p Piece, slot int32) {
 	}
 	s.cells[i] = sparseCell{key: key, piece: p, slot: slot}
 	s.count++
+	s.version++
 	for f := range s.lines {
 		s.lines[f].add(lineOf(f, c))
 	}
@@ -116,6 +121,7 @@ func (s *sparse) remove(c Coord) {
 	}
 	s.cells[i] = sparseCell{}
 	s.count--
+	s.version++
 	for f := range s.lines {
 		s.lines[f].remove(lineOf(f, c))
 	}
