@@ -37,6 +37,8 @@ type cecp struct {
 	lr *lineReader
 	lw *lineWriter
 	e  *engine.Engine
+	// name is the engine's name for `feature myname`.
+	name string
 
 	notation Notation
 	// rookCastle: castling is written as the king taking its partner.
@@ -65,8 +67,8 @@ type cecp struct {
 
 // serveCECP runs the CECP loop after the `xboard` command. It returns at
 // `quit` or end of input, after any search has stopped.
-func serveCECP(lr *lineReader, lw *lineWriter, e *engine.Engine) error {
-	c := &cecp{lr: lr, lw: lw, e: e, engineIs: movegen.Black, results: make(chan searchDone, 1)}
+func serveCECP(lr *lineReader, lw *lineWriter, e *engine.Engine, name string) error {
+	c := &cecp{lr: lr, lw: lw, e: e, name: name, engineIs: movegen.Black, results: make(chan searchDone, 1)}
 	c.notation = CECPNotation(e.Variant())
 	c.clock.reset()
 	defer c.abort()

@@ -56,7 +56,7 @@ func (c *cecp) sendFeatures() {
 	c.reply("feature done=0")
 	c.reply("feature ping=1 setboard=1 usermove=1 time=1 draw=1 reuse=1 analyze=1 colors=0 " +
 		"sigint=0 sigterm=0 playother=1 memory=1 smp=1 highlight=1 exclude=1 nps=1 san=0 name=0")
-	c.reply("feature myname=\"%s\"", engineName)
+	c.reply("feature myname=\"%s\"", c.name)
 	c.reply("feature variants=\"%s\"", strings.Join(xboardVariants(c.e.Variants()), ","))
 	for _, o := range c.e.Options() {
 		if def := cecpOption(o, c.currentOption(o)); def != "" {
@@ -65,9 +65,6 @@ func (c *cecp) sendFeatures() {
 	}
 	c.reply("feature done=1")
 }
-
-// engineName is the name XBoard shows.
-const engineName = "Lattice"
 
 // currentOption is an option's value now (the default if unknown).
 func (c *cecp) currentOption(o engine.Option) string {
