@@ -33,7 +33,8 @@ type Limits struct {
 	// RootMove, when set, is called by the main thread just before it
 	// searches each root move: the move, its 1-based number in the root
 	// list and the iteration's depth (a GUI's currmove). It runs on the
-	// searching goroutine and must be quick and must not allocate.
+	// searching goroutine, once per root move (never per node), and must
+	// be quick.
 	RootMove func(m movegen.Move, number, depth int)
 	// Bounds asks for the main thread's aspiration failures too: report
 	// gets an Info with Bound Lower (fail high) or Upper (fail low) and the
