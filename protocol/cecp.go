@@ -52,6 +52,8 @@ type cecp struct {
 	clock      clock
 	hint       string // the wire text of the move the engine expects next
 
+	verdict verdict // resigning and draw offers (CECP options)
+
 	exclude map[movegen.Move]bool // root moves excluded by `exclude`
 	edit    *editor               // non-nil in edit mode
 

@@ -82,7 +82,12 @@ func (c *cecp) dispatch(cmd string, args []string, rest, line string) {
 		c.sendFeatures()
 	case "xboard", "accepted", "rejected", "random", "computer", "name", "rating", "ics", "egtpath",
 		"white", "black", "draw", "put", "hover":
-		// Nothing to do: informational, or (draw) an offer declined by silence.
+		// Nothing to do: informational, or (draw) an offer declined by
+		// silence unless the engine's draw offers are on and its scores
+		// have been level for a while.
+		if cmd == "draw" && !c.gameOver && c.verdict.acceptsDraw() {
+			c.reply("offer draw")
+		}
 		if cmd == "hover" || cmd == "put" {
 			if _, err := c.notation.ParseSquare(args[0]); err != nil {
 				c.errorf("bad square", line)
@@ -213,6 +218,7 @@ func (c *cecp) newGame(line string) {
 	c.notation = CECPNotation(c.e.Variant())
 	c.rookCastle = false
 	c.force, c.engineIs, c.gameOver, c.hint = false, movegen.Black, false, ""
+	c.verdict.reset()
 	c.clock.reset()
 	c.positionChanged()
 	if c.analyze {
@@ -236,6 +242,7 @@ func (c *cecp) setVariant(xbName, line string) {
 	c.notation = CECPNotation(c.e.Variant())
 	c.rookCastle = rookCastling(c.e.Variant(), xbName)
 	c.gameOver, c.hint = false, ""
+	c.verdict.reset()
 	c.positionChanged()
 	for _, l := range setupLines(c.e.Variant(), xbName) {
 		c.reply("%s", l)
@@ -319,6 +326,7 @@ func (c *cecp) setBoard(text, line string) {
 		return
 	}
 	c.gameOver, c.hint = false, ""
+	c.verdict.reset()
 	c.positionChanged()
 	if c.analyze {
 		c.startSearch(analyzeSearch)
@@ -355,6 +363,7 @@ func (c *cecp) undo(n int, line string) {
 		}
 	}
 	c.gameOver, c.hint = false, ""
+	c.verdict.reset()
 	c.positionChanged()
 	if c.analyze {
 		c.startSearch(analyzeSearch)
@@ -401,6 +410,12 @@ func (c *cecp) excludeCmd(exclude bool, arg, line string) {
 func (c *cecp) setOption(name, value, line string) {
 	if c.mode == thinkSearch {
 		c.errorf("command not legal now", line)
+		return
+	}
+	if known, err := c.verdict.setOption(name, value); known {
+		if err != nil {
+			c.errorf("bad option: "+err.Error(), line)
+		}
 		return
 	}
 	mode := c.mode

@@ -63,6 +63,9 @@ func (c *cecp) sendFeatures() {
 			c.reply("feature option=\"%s\"", def)
 		}
 	}
+	for _, def := range c.verdict.features() {
+		c.reply("feature option=\"%s\"", def)
+	}
 	c.reply("feature done=1")
 }
 
