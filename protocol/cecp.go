@@ -43,14 +43,18 @@ type cecp struct {
 	notation Notation
 	// rookCastle: castling is written as the king taking its partner.
 	rookCastle bool
-	force      bool // force mode: the engine plays neither side
-	engineIs   movegen.Color
-	analyze    bool
-	ponder     bool // hard: think on the opponent's time
-	post       atomic.Bool
-	gameOver   bool // a result was sent or received; no thinking until new/setboard
-	clock      clock
-	hint       string // the wire text of the move the engine expects next
+	// deferMark: a pawn's non-promoting move into the promotion zone is
+	// written and read with the pawn's letter as suffix (Grand, see
+	// xboard_defer.go).
+	deferMark bool
+	force     bool // force mode: the engine plays neither side
+	engineIs  movegen.Color
+	analyze   bool
+	ponder    bool // hard: think on the opponent's time
+	post      atomic.Bool
+	gameOver  bool // a result was sent or received; no thinking until new/setboard
+	clock     clock
+	hint      string // the wire text of the move the engine expects next
 
 	verdict verdict // resigning and draw offers (CECP options)
 

@@ -216,7 +216,7 @@ func (c *cecp) newGame(line string) {
 		return
 	}
 	c.notation = CECPNotation(c.e.Variant())
-	c.rookCastle = false
+	c.rookCastle, c.deferMark = false, false
 	c.force, c.engineIs, c.gameOver, c.hint = false, movegen.Black, false, ""
 	c.verdict.reset()
 	c.clock.reset()
@@ -241,6 +241,7 @@ func (c *cecp) setVariant(xbName, line string) {
 	}
 	c.notation = CECPNotation(c.e.Variant())
 	c.rookCastle = rookCastling(c.e.Variant(), xbName)
+	c.deferMark = deferralMarks(xbName)
 	c.gameOver, c.hint = false, ""
 	c.verdict.reset()
 	c.positionChanged()
@@ -336,7 +337,7 @@ func (c *cecp) setBoard(text, line string) {
 // fenFromWire rewrites the en passant field of a wire FEN in the kernel's
 // ranks (it is the only field that names a square).
 func (c *cecp) fenFromWire(fen string) (string, error) {
-	fen = c.kingFileCastling(fen)
+	fen = c.kingFileCastling(xboardFENFields(fen))
 	f := strings.Fields(fen)
 	if len(f) < 4 || !c.notation.ZeroBasedRanks() || f[3] == "-" {
 		return fen, nil
@@ -347,6 +348,34 @@ func (c *cecp) fenFromWire(fen string) (string, error) {
 	}
 	f[3] = c.e.Variant().SquareName(sq)
 	return strings.Join(f, " "), nil
+}
+
+// xboardFENFields rewrites what XBoard 4.9.1 writes into a FEN beyond the
+// standard fields: a holdings suffix on the board (Grand's `R8R[-]`, the
+// captured pieces it shows; the kernel counts Grand's promotion choices
+// from the board) and, after castling, a missing en passant field (`w - 0
+// 1`). Anything else passes unchanged.
+func xboardFENFields(fen string) string {
+	f := strings.Fields(fen)
+	if len(f) == 0 {
+		return fen
+	}
+	if i := strings.IndexByte(f[0], '['); i > 0 && strings.HasSuffix(f[0], "]") {
+		f[0] = f[0][:i]
+	}
+	if len(f) == 5 && isDigits(f[3]) && isDigits(f[4]) {
+		f = append(f[:3], "-", f[3], f[4])
+	}
+	return strings.Join(f, " ")
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // undo takes back n moves (undo: 1, remove: 2), all or none.
@@ -434,6 +463,11 @@ func (c *cecp) setOption(name, value, line string) {
 // castling written as the king taking its partner when rookCastle is on.
 func (c *cecp) playWire(kernel string) error {
 	_, err := c.e.Play(kernel)
+	if err != nil {
+		if m, ok := parseDeferral(c.e.Position(), c.promotionDef(), kernel); c.deferMark && ok {
+			return c.e.PlayMove(m)
+		}
+	}
 	if err == nil || !c.rookCastle {
 		return err
 	}
@@ -460,7 +494,11 @@ func (c *cecp) wireMove(m movegen.Move, kernel string) string {
 	if c.rookCastle && m.Kind == movegen.Castle {
 		return c.notation.Square(m.From) + c.notation.Square(m.Aux)
 	}
-	return c.notation.MoveToWire(kernel)
+	wire := c.notation.MoveToWire(kernel)
+	if c.deferMark {
+		wire += deferralSuffix(c.e.Position(), c.promotionDef(), m)
+	}
+	return wire
 }
 
 // kingFileCastling reads XBoard's castling letters that name a king's file

@@ -143,9 +143,8 @@ func setupLines(v *movegen.Variant, xbName string) []string {
 // on, a promotion before the last rank (Infiltrator's, on the 9th of 10) is
 // a forfeit. No parent variant helps: Grand's pawn promotes on the last
 // three ranks, and XBoard's move parser then adds a queen to every pawn
-// move into the 8th rank. The same parser makes XBoard 4.9.1 read an
-// engine's deferred Grand promotion (a pawn move into the 8th or 9th rank
-// without a suffix) as a queen promotion: Grand games that defer desync.
+// move into the 8th rank. For Grand itself (XBoard's own rules) a
+// deferral is written with a pawn suffix, `e6e7p` (xboard_defer.go).
 
 // pieceToChar builds XBoard's piece table for v: the pawn in the pawn
 // slot, the royal piece last, every other piece in the slot of its letter
