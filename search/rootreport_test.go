@@ -93,3 +93,18 @@ func TestRootCallbacksDoNotAllocate(t *testing.T) {
 	assert.Zero(t, allocs)
 	assert.Positive(t, n)
 }
+
+// TestCancelAfterSearchDoesNotStopTheNext: a context cancelled right after
+// Search returned (as the engine does) must not stop the next search,
+// whatever the scheduler does with the first search's watcher.
+func TestCancelAfterSearchDoesNotStopTheNext(t *testing.T) {
+	p := position(t, "chess", "")
+	s := New(Options{HashMB: 4})
+	for i := 0; i < 200; i++ {
+		ctx, cancel := context.WithCancel(context.Background())
+		s.Search(ctx, p, Limits{Depth: 1}, nil)
+		cancel()
+		res := s.Search(context.Background(), p, Limits{Depth: 3}, nil)
+		require.Equal(t, 3, res.Depth, "round %d: the next search was stopped", i)
+	}
+}

@@ -185,9 +185,16 @@ func (s *Searcher) Search(ctx context.Context, pos *movegen.Position, lim Limits
 	}
 	s.budget = timeBudget(lim, pos.SideToMove(), len(main.root))
 
-	done := make(chan struct{})
-	defer close(done)
+	// The watcher must be gone when Search returns: one that saw ctx end
+	// only later (the caller cancels after the search) would otherwise
+	// stop the next search.
+	done, watched := make(chan struct{}), make(chan struct{})
+	defer func() {
+		close(done)
+		<-watched
+	}()
 	go func() {
+		defer close(watched)
 		select {
 		case <-ctx.Done():
 			s.stop.Store(true)
