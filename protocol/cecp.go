@@ -37,18 +37,26 @@ type cecp struct {
 	lr *lineReader
 	lw *lineWriter
 	e  *engine.Engine
+	// name is the engine's name for `feature myname`.
+	name string
 
 	notation Notation
 	// rookCastle: castling is written as the king taking its partner.
 	rookCastle bool
-	force      bool // force mode: the engine plays neither side
-	engineIs   movegen.Color
-	analyze    bool
-	ponder     bool // hard: think on the opponent's time
-	post       atomic.Bool
-	gameOver   bool // a result was sent or received; no thinking until new/setboard
-	clock      clock
-	hint       string // the wire text of the move the engine expects next
+	// deferMark: a pawn's non-promoting move into the promotion zone is
+	// written and read with the pawn's letter as suffix (Grand, see
+	// xboard_defer.go).
+	deferMark bool
+	force     bool // force mode: the engine plays neither side
+	engineIs  movegen.Color
+	analyze   bool
+	ponder    bool // hard: think on the opponent's time
+	post      atomic.Bool
+	gameOver  bool // a result was sent or received; no thinking until new/setboard
+	clock     clock
+	hint      string // the wire text of the move the engine expects next
+
+	verdict verdict // resigning and draw offers (CECP options)
 
 	exclude map[movegen.Move]bool // root moves excluded by `exclude`
 	edit    *editor               // non-nil in edit mode
@@ -65,8 +73,8 @@ type cecp struct {
 
 // serveCECP runs the CECP loop after the `xboard` command. It returns at
 // `quit` or end of input, after any search has stopped.
-func serveCECP(lr *lineReader, lw *lineWriter, e *engine.Engine) error {
-	c := &cecp{lr: lr, lw: lw, e: e, engineIs: movegen.Black, results: make(chan searchDone, 1)}
+func serveCECP(lr *lineReader, lw *lineWriter, e *engine.Engine, name string) error {
+	c := &cecp{lr: lr, lw: lw, e: e, name: name, engineIs: movegen.Black, results: make(chan searchDone, 1)}
 	c.notation = CECPNotation(e.Variant())
 	c.clock.reset()
 	defer c.abort()

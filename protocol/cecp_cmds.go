@@ -82,7 +82,12 @@ func (c *cecp) dispatch(cmd string, args []string, rest, line string) {
 		c.sendFeatures()
 	case "xboard", "accepted", "rejected", "random", "computer", "name", "rating", "ics", "egtpath",
 		"white", "black", "draw", "put", "hover":
-		// Nothing to do: informational, or (draw) an offer declined by silence.
+		// Nothing to do: informational, or (draw) an offer declined by
+		// silence unless the engine's draw offers are on and its scores
+		// have been level for a while.
+		if cmd == "draw" && !c.gameOver && c.verdict.acceptsDraw() {
+			c.reply("offer draw")
+		}
 		if cmd == "hover" || cmd == "put" {
 			if _, err := c.notation.ParseSquare(args[0]); err != nil {
 				c.errorf("bad square", line)
@@ -211,8 +216,9 @@ func (c *cecp) newGame(line string) {
 		return
 	}
 	c.notation = CECPNotation(c.e.Variant())
-	c.rookCastle = false
+	c.rookCastle, c.deferMark = false, false
 	c.force, c.engineIs, c.gameOver, c.hint = false, movegen.Black, false, ""
+	c.verdict.reset()
 	c.clock.reset()
 	c.positionChanged()
 	if c.analyze {
@@ -235,7 +241,9 @@ func (c *cecp) setVariant(xbName, line string) {
 	}
 	c.notation = CECPNotation(c.e.Variant())
 	c.rookCastle = rookCastling(c.e.Variant(), xbName)
+	c.deferMark = deferralMarks(xbName)
 	c.gameOver, c.hint = false, ""
+	c.verdict.reset()
 	c.positionChanged()
 	for _, l := range setupLines(c.e.Variant(), xbName) {
 		c.reply("%s", l)
@@ -319,6 +327,7 @@ func (c *cecp) setBoard(text, line string) {
 		return
 	}
 	c.gameOver, c.hint = false, ""
+	c.verdict.reset()
 	c.positionChanged()
 	if c.analyze {
 		c.startSearch(analyzeSearch)
@@ -328,7 +337,7 @@ func (c *cecp) setBoard(text, line string) {
 // fenFromWire rewrites the en passant field of a wire FEN in the kernel's
 // ranks (it is the only field that names a square).
 func (c *cecp) fenFromWire(fen string) (string, error) {
-	fen = c.kingFileCastling(fen)
+	fen = c.kingFileCastling(xboardFENFields(fen))
 	f := strings.Fields(fen)
 	if len(f) < 4 || !c.notation.ZeroBasedRanks() || f[3] == "-" {
 		return fen, nil
@@ -339,6 +348,34 @@ func (c *cecp) fenFromWire(fen string) (string, error) {
 	}
 	f[3] = c.e.Variant().SquareName(sq)
 	return strings.Join(f, " "), nil
+}
+
+// xboardFENFields rewrites what XBoard 4.9.1 writes into a FEN beyond the
+// standard fields: a holdings suffix on the board (Grand's `R8R[-]`, the
+// captured pieces it shows; the kernel counts Grand's promotion choices
+// from the board) and, after castling, a missing en passant field (`w - 0
+// 1`). Anything else passes unchanged.
+func xboardFENFields(fen string) string {
+	f := strings.Fields(fen)
+	if len(f) == 0 {
+		return fen
+	}
+	if i := strings.IndexByte(f[0], '['); i > 0 && strings.HasSuffix(f[0], "]") {
+		f[0] = f[0][:i]
+	}
+	if len(f) == 5 && isDigits(f[3]) && isDigits(f[4]) {
+		f = append(f[:3], "-", f[3], f[4])
+	}
+	return strings.Join(f, " ")
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // undo takes back n moves (undo: 1, remove: 2), all or none.
@@ -355,6 +392,7 @@ func (c *cecp) undo(n int, line string) {
 		}
 	}
 	c.gameOver, c.hint = false, ""
+	c.verdict.reset()
 	c.positionChanged()
 	if c.analyze {
 		c.startSearch(analyzeSearch)
@@ -403,6 +441,12 @@ func (c *cecp) setOption(name, value, line string) {
 		c.errorf("command not legal now", line)
 		return
 	}
+	if known, err := c.verdict.setOption(name, value); known {
+		if err != nil {
+			c.errorf("bad option: "+err.Error(), line)
+		}
+		return
+	}
 	mode := c.mode
 	c.abort()
 	if err := c.e.SetOption(name, value); err != nil {
@@ -419,6 +463,11 @@ func (c *cecp) setOption(name, value, line string) {
 // castling written as the king taking its partner when rookCastle is on.
 func (c *cecp) playWire(kernel string) error {
 	_, err := c.e.Play(kernel)
+	if err != nil {
+		if m, ok := parseDeferral(c.e.Position(), c.promotionDef(), kernel); c.deferMark && ok {
+			return c.e.PlayMove(m)
+		}
+	}
 	if err == nil || !c.rookCastle {
 		return err
 	}
@@ -445,7 +494,11 @@ func (c *cecp) wireMove(m movegen.Move, kernel string) string {
 	if c.rookCastle && m.Kind == movegen.Castle {
 		return c.notation.Square(m.From) + c.notation.Square(m.Aux)
 	}
-	return c.notation.MoveToWire(kernel)
+	wire := c.notation.MoveToWire(kernel)
+	if c.deferMark {
+		wire += deferralSuffix(c.e.Position(), c.promotionDef(), m)
+	}
+	return wire
 }
 
 // kingFileCastling reads XBoard's castling letters that name a king's file

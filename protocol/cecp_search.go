@@ -159,11 +159,22 @@ func (c *cecp) finished(d searchDone) {
 		return
 	}
 	wire := c.wireMove(r.Best, r.BestText)
+	verdict := c.verdict.judge(r.Score)
+	if verdict == resignGame {
+		// Before the move, as the CECP document advises.
+		c.gameOver = true
+		c.reply("resign")
+		return
+	}
 	if err := c.e.PlayMove(r.Best); err != nil {
 		c.errorf("internal", err.Error())
 		return
 	}
 	c.positionChanged()
+	if verdict == offerDraw && c.e.Outcome() == movegen.Ongoing {
+		// Only a draw by agreement: a draw by rule is claimed below.
+		c.reply("offer draw")
+	}
 	c.reply("move %s", wire)
 	c.hint = ""
 	if r.PonderText != "" {

@@ -83,7 +83,7 @@ func startCECP(t *testing.T) *cecpSession {
 	outR, outW := io.Pipe()
 	s := &cecpSession{t: t, in: inW, out: make(chan string, 1024), done: make(chan error, 1), e: e}
 	go func() {
-		err := Run(inR, outW, e)
+		err := RunNamed(inR, outW, e, Name(testVersion))
 		outW.Close()
 		s.done <- err
 	}()

@@ -9,11 +9,8 @@ import (
 	"lattice/engine"
 )
 
-// UCI identification.
-const (
-	uciName   = "Lattice"
-	uciAuthor = "the Lattice developers"
-)
+// uciAuthor is UCI's `id author`.
+const uciAuthor = "the Lattice developers"
 
 // uciSession is one UCI conversation. Only the loop's goroutine touches its
 // fields; a search or perft reports back through events.
@@ -21,6 +18,8 @@ type uciSession struct {
 	lr *lineReader
 	lw *lineWriter
 	e  *engine.Engine
+	// name is the engine's name for `id name`.
+	name string
 	// overhead is the Move Overhead option: kept back from every clock.
 	overhead time.Duration
 	// job is the running search, perft or bench; nil when idle.
@@ -61,8 +60,8 @@ func (j *uciJob) open() bool { return j.ponder || j.infinite || j.unbounded }
 func (j *uciJob) holds() bool { return j.ponder || j.infinite }
 
 // serveUCI runs the UCI loop after the `uci` command.
-func serveUCI(lr *lineReader, lw *lineWriter, e *engine.Engine) error {
-	u := &uciSession{lr: lr, lw: lw, e: e, overhead: uciDefaultOverhead,
+func serveUCI(lr *lineReader, lw *lineWriter, e *engine.Engine, name string) error {
+	u := &uciSession{lr: lr, lw: lw, e: e, name: name, overhead: uciDefaultOverhead,
 		loaded: map[string]bool{}, events: make(chan func(), 4)}
 	u.identify()
 	for {

@@ -36,7 +36,7 @@ func startUCI(t testing.TB) *uciConn {
 	outR, outW := io.Pipe()
 	c := &uciConn{t: t, e: e, in: inW, lines: make(chan string, 1<<14), done: make(chan struct{})}
 	go func() {
-		c.err = Run(inR, outW, e)
+		c.err = RunNamed(inR, outW, e, Name(testVersion))
 		outW.Close()
 		close(c.done)
 	}()

@@ -26,7 +26,7 @@ const (
 
 // identify answers `uci`: the engine's name, its options and uciok.
 func (u *uciSession) identify() {
-	u.println("id name " + uciName)
+	u.println("id name " + u.name)
 	u.println("id author " + uciAuthor)
 	for _, o := range u.e.Options() {
 		if o.Name == engine.OptVariantFile {

@@ -3,6 +3,7 @@ package protocol
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"lattice/engine"
 	"lattice/movegen"
@@ -38,6 +39,8 @@ func (u *uciSession) goCommand(args []string) {
 	for _, w := range g.warnings {
 		u.println("info string warning: go: " + w)
 	}
+	lim.Bounds = true
+	lim.RootMove = u.currMove(n)
 	j := &uciJob{ponder: g.ponder, infinite: g.infinite, unbounded: !g.bounded(u.e.SideToMove()), stop: u.e.Stop}
 	// lead is the first move of the last line reported; report and done
 	// run one after the other on the search's goroutine.
@@ -45,6 +48,13 @@ func (u *uciSession) goCommand(args []string) {
 	report := func(in engine.Info) {
 		if !j.started.Swap(true) && j.hit.Load() {
 			u.e.Ponderhit()
+		}
+		if in.Bound != search.Exact {
+			// Aspiration failures only in long searches, as currmove.
+			if in.Time >= uciCurrMoveAfter {
+				u.println(uciInfoLine(in, n))
+			}
+			return
 		}
 		if in.MultiPV <= 1 && len(in.PVText) > 0 {
 			lead = in.PVText[0]
@@ -60,6 +70,27 @@ func (u *uciSession) goCommand(args []string) {
 		return
 	}
 	u.job = j
+}
+
+// uciCurrMoveAfter is how long a search runs before it tells the GUI its
+// root moves (currmove) and its aspiration failures (lowerbound,
+// upperbound): fast searches print neither, as engines usually do.
+const uciCurrMoveAfter = time.Second
+
+// currMove returns the search's root-move callback: after
+// uciCurrMoveAfter it writes `info depth D currmove M currmovenumber N`.
+// It runs on the search's goroutine, with its own copy of the root
+// position for the notation.
+func (u *uciSession) currMove(n Notation) func(movegen.Move, int, int) {
+	root := u.e.Position()
+	start := time.Now()
+	return func(m movegen.Move, number, depth int) {
+		if time.Since(start) < uciCurrMoveAfter {
+			return
+		}
+		u.println(fmt.Sprintf("info depth %d currmove %s currmovenumber %d",
+			depth, n.MoveToWire(root.MoveString(m)), number))
+	}
 }
 
 // searchDone writes the result of a search (after stop or ponderhit when

@@ -56,18 +56,18 @@ func (c *cecp) sendFeatures() {
 	c.reply("feature done=0")
 	c.reply("feature ping=1 setboard=1 usermove=1 time=1 draw=1 reuse=1 analyze=1 colors=0 " +
 		"sigint=0 sigterm=0 playother=1 memory=1 smp=1 highlight=1 exclude=1 nps=1 san=0 name=0")
-	c.reply("feature myname=\"%s\"", engineName)
+	c.reply("feature myname=\"%s\"", c.name)
 	c.reply("feature variants=\"%s\"", strings.Join(xboardVariants(c.e.Variants()), ","))
 	for _, o := range c.e.Options() {
 		if def := cecpOption(o, c.currentOption(o)); def != "" {
 			c.reply("feature option=\"%s\"", def)
 		}
 	}
+	for _, def := range c.verdict.features() {
+		c.reply("feature option=\"%s\"", def)
+	}
 	c.reply("feature done=1")
 }
-
-// engineName is the name XBoard shows.
-const engineName = "Lattice"
 
 // currentOption is an option's value now (the default if unknown).
 func (c *cecp) currentOption(o engine.Option) string {
@@ -143,9 +143,8 @@ func setupLines(v *movegen.Variant, xbName string) []string {
 // on, a promotion before the last rank (Infiltrator's, on the 9th of 10) is
 // a forfeit. No parent variant helps: Grand's pawn promotes on the last
 // three ranks, and XBoard's move parser then adds a queen to every pawn
-// move into the 8th rank. The same parser makes XBoard 4.9.1 read an
-// engine's deferred Grand promotion (a pawn move into the 8th or 9th rank
-// without a suffix) as a queen promotion: Grand games that defer desync.
+// move into the 8th rank. For Grand itself (XBoard's own rules) a
+// deferral is written with a pawn suffix, `e6e7p` (xboard_defer.go).
 
 // pieceToChar builds XBoard's piece table for v: the pawn in the pawn
 // slot, the royal piece last, every other piece in the slot of its letter

@@ -30,6 +30,16 @@ type Limits struct {
 	MultiPV int
 	// SearchMoves restricts the root to these moves.
 	SearchMoves []movegen.Move
+	// RootMove, when set, is called by the main thread just before it
+	// searches each root move: the move, its 1-based number in the root
+	// list and the iteration's depth (a GUI's currmove). It runs on the
+	// searching goroutine, once per root move (never per node), and must
+	// be quick.
+	RootMove func(m movegen.Move, number, depth int)
+	// Bounds asks for the main thread's aspiration failures too: report
+	// gets an Info with Bound Lower (fail high) or Upper (fail low) and the
+	// line's PV each time its window fails, before the re-search.
+	Bounds bool
 }
 
 // Info describes one completed iteration (or one line of it under MultiPV).

@@ -90,6 +90,9 @@ func (t *thread) iterate(depth, line int) Score {
 		if t.stopped {
 			return s
 		}
+		if (s <= alpha || s >= beta) && t.id == 0 && t.s.boundReport != nil {
+			t.reportBound(s, alpha, depth, line)
+		}
 		switch {
 		case s <= alpha:
 			beta = (alpha + beta) / 2
@@ -104,6 +107,18 @@ func (t *thread) iterate(depth, line int) Score {
 			alpha, beta = -Infinity, Infinity
 		}
 	}
+}
+
+// reportBound tells Limits.Bounds' report of an aspiration failure of line
+// at depth: score s failed low (s <= alpha) or high.
+func (t *thread) reportBound(s, alpha Score, depth, line int) {
+	b := Lower
+	if s <= alpha {
+		b = Upper
+	}
+	st := t.s
+	t.s.boundReport(Info{Depth: depth, SelDepth: t.selDepth, MultiPV: line + 1, Score: s, Bound: b,
+		Nodes: st.totalNodes(), Time: st.elapsed(), HashFull: st.tt.hashFull(), PV: t.root[line].pv})
 }
 
 // rootSearch searches the root moves from index line on (the lines before
@@ -122,6 +137,9 @@ func (t *thread) rootSearch(alpha, beta Score, depth, line int) Score {
 	for i := range moves {
 		rm := &moves[i]
 		m := rm.move
+		if t.id == 0 && t.s.rootMove != nil {
+			t.s.rootMove(m, line+i+1, depth)
+		}
 		noisy := m.Promo != 0 || t.victim(m) != movegen.Empty
 		t.makeMove(m, rm.key, 0, noisy)
 		check := p.InCheck()

@@ -45,6 +45,10 @@ type Searcher struct {
 	pondering  atomic.Bool
 	pmu        sync.Mutex // guards hit
 	hit        chan struct{}
+	// rootMove and boundReport are Limits.RootMove and, with
+	// Limits.Bounds, report: the main thread's optional callbacks.
+	rootMove    func(m movegen.Move, number, depth int)
+	boundReport func(Info)
 }
 
 // New returns a Searcher with a table of opt.HashMB MiB (16 when 0) and
@@ -166,6 +170,10 @@ func (s *Searcher) Search(ctx context.Context, pos *movegen.Position, lim Limits
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.begin(lim)
+	s.rootMove, s.boundReport = lim.RootMove, nil
+	if lim.Bounds {
+		s.boundReport = report
+	}
 	ev := s.evaluatorFor(pos.Variant())
 	for _, t := range s.threads {
 		t.setup(pos, ev)
@@ -177,9 +185,16 @@ func (s *Searcher) Search(ctx context.Context, pos *movegen.Position, lim Limits
 	}
 	s.budget = timeBudget(lim, pos.SideToMove(), len(main.root))
 
-	done := make(chan struct{})
-	defer close(done)
+	// The watcher must be gone when Search returns: one that saw ctx end
+	// only later (the caller cancels after the search) would otherwise
+	// stop the next search.
+	done, watched := make(chan struct{}), make(chan struct{})
+	defer func() {
+		close(done)
+		<-watched
+	}()
 	go func() {
+		defer close(watched)
 		select {
 		case <-ctx.Done():
 			s.stop.Store(true)

@@ -10,6 +10,7 @@
 //	lattice perft -all [-depth N] [-variants FILE]
 //	lattice variants [-variants FILE]
 //	lattice variant show NAME [-variants FILE]
+//	lattice version              (also -version: prints "lattice VERSION")
 //
 // analyse prints every completed iteration of the search (depth, seldepth,
 // score as "cp N" or "mate N", nodes, nps, time in milliseconds, the PV in
@@ -44,7 +45,7 @@ func serve(stdin io.Reader, stdout, stderr io.Writer) int {
 	signal.Ignore(os.Interrupt)
 	e, err := engine.New()
 	if err == nil {
-		err = protocol.Run(stdin, stdout, e)
+		err = protocol.RunNamed(stdin, stdout, e, protocol.Name(buildVersion()))
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "lattice:", err)
@@ -64,7 +65,7 @@ func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(forma
 // run executes one command line and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: lattice analyse|bench|perft|variants|variant show NAME [flags]  (lattice CMD -h for flags)")
+		fmt.Fprintln(stderr, "usage: lattice analyse|bench|perft|variants|variant show NAME|version [flags]  (lattice CMD -h for flags)")
 		return 2
 	}
 	var err error
@@ -79,8 +80,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = runVariants(args[1:], stdout, stderr)
 	case "variant":
 		err = runVariant(args[1:], stdout, stderr)
+	case "version", "-version", "--version":
+		err = runVersion(args[1:], stdout)
 	default:
-		err = usagef("unknown command %q (commands: analyse, bench, perft, variants, variant)", args[0])
+		err = usagef("unknown command %q (commands: analyse, bench, perft, variants, variant, version)", args[0])
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "lattice:", err)

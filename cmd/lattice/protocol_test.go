@@ -107,7 +107,7 @@ func testBinaryServesUCI(t *testing.T, bin string) {
 	p := startEngine(t, bin)
 	p.send("uci")
 	hello := p.until("uciok")
-	assert.Equal(t, "id name Lattice", hello[0])
+	assert.Equal(t, "id name Lattice "+buildVersion(), hello[0])
 	assert.Contains(t, strings.Join(hello, "\n"), "option name UCI_Variant type combo default chess")
 	p.send("isready")
 	assert.Equal(t, []string{"readyok"}, p.until("readyok"))
