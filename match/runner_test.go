@@ -1,0 +1,83 @@
+package match
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"lattice/movegen/variants"
+)
+
+func fakeMatch(t *testing.T, a, b EngineSpec, games int) (*Result, string, string) {
+	t.Helper()
+	v, err := variants.Get("chess")
+	require.NoError(t, err)
+	var out, pgn bytes.Buffer
+	res, err := Run(context.Background(), Config{
+		Engines: [2]EngineSpec{a, b}, Variant: v, VariantName: "chess", Games: games,
+		Adj: Adjudication{MaxMoves: 6}, TimeMargin: 50 * time.Millisecond,
+		HangTimeout: 400 * time.Millisecond, Out: &out, PGN: &pgn, Event: "test",
+	})
+	require.NoError(t, err)
+	return res, out.String(), pgn.String()
+}
+
+// TestMisbehavingEnginesLose plays a good fake engine against one that
+// misbehaves in each way: the bad one loses every game for the stated
+// reason, is restarted, and the match runs to its end.
+func TestMisbehavingEnginesLose(t *testing.T) {
+	cases := []struct {
+		mode, reason, kind string
+	}{
+		{"crash", "disconnects", "crash"},
+		{"illegal", "makes an illegal move: a1a1", "illegal move"},
+		{"hang", "'s connection stalls", "timeout"},
+		{"garbage", "makes a false claim: bestmove without a move", "garbage"},
+		{"slow", "loses on time", "timeout"},
+		{"xboard-claim", "makes a false claim", "false claim"},
+	}
+	for _, c := range cases {
+		t.Run(c.mode, func(t *testing.T) {
+			good := fakeSpec(t, "good", "good")
+			bad := fakeSpec(t, "bad", c.mode)
+			if c.mode == "slow" {
+				bad.TC = TimeControl{Base: 300 * time.Millisecond}
+			}
+			if c.mode == "hang" {
+				bad.TC = TimeControl{}
+				bad.Depth = 3
+			}
+			res, out, pgn := fakeMatch(t, good, bad, 2)
+			assert.Equal(t, Score{W: 2, Penta: [5]int{0, 0, 0, 0, 1}}, res.Score, out)
+			assert.Equal(t, 2, res.Failures["bad"][c.kind], out)
+			assert.Contains(t, out, c.reason)
+			assert.Contains(t, out, "Score of good vs bad: 2 - 0 - 0  [1.000] 2")
+			assert.Contains(t, out, "Finished match")
+			assert.Equal(t, 2, strings.Count(pgn, "[Event "), pgn)
+		})
+	}
+}
+
+// TestFakeEnginesPlayToTheMoveCap plays a UCI fake against a CECP fake:
+// every move is legal, so the games end by the move cap, with the moves
+// and comments in the PGN.
+func TestFakeEnginesPlayToTheMoveCap(t *testing.T) {
+	res, out, pgn := fakeMatch(t, fakeSpec(t, "u", "good"), fakeSpec(t, "x", "xboard"), 2)
+	assert.Equal(t, Score{D: 2, Penta: [5]int{0, 0, 1, 0, 0}}, res.Score, out)
+	assert.Empty(t, res.Failures)
+	assert.Contains(t, out, "Finished game 1 (u vs x): 1/2-1/2 {Draw by move limit}")
+	assert.Contains(t, out, "Finished game 2 (x vs u): 1/2-1/2 {Draw by move limit}")
+	assert.Contains(t, pgn, "[Termination \"adjudication\"]")
+	assert.Contains(t, pgn, "[PlyCount \"12\"]")
+	assert.Contains(t, pgn, "{+0.12/1 ") // the UCI fake's score
+	assert.Contains(t, pgn, "{+0.17/1 ") // the CECP fake's score
+	assert.Regexp(t, `1\. [a-h][1-8][a-h][1-8] \{`, pgn)
+	for _, g := range res.Games {
+		assert.Len(t, g.Moves, 12)
+	}
+}
