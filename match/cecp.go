@@ -211,4 +211,4 @@ func abs(n int) int {
 	return n
 }
 
-func (c *cecpClient) stop() { c.p.kill("quit") }
+func (c *cecpClient) stop(graceful bool) { c.p.kill(quitWord(graceful)) }

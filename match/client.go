@@ -61,8 +61,9 @@ type client interface {
 	newGame(variant string, start string, isStart bool) error
 	// think asks for the engine's move.
 	think(r *request) (move string, info Info, f *Failure)
-	// stop ends the engine.
-	stop()
+	// stop ends the engine: with quit and a short grace period when
+	// graceful, else at once.
+	stop(graceful bool)
 }
 
 // atoiDefault is strconv.Atoi with a default for bad input.

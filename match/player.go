@@ -23,7 +23,7 @@ func (p *player) ensure() error {
 		return nil
 	}
 	if p.c != nil {
-		p.c.stop()
+		p.c.stop(false)
 		p.c = nil
 	}
 	proc, err := startProcess(p.spec.Cmd, p.spec.Dir, p.spec.Args, p.log)
@@ -41,7 +41,7 @@ func (p *player) ensure() error {
 		return fmt.Errorf("unknown protocol %q", p.spec.Proto)
 	}
 	if err := c.handshake(); err != nil {
-		c.stop()
+		c.stop(false)
 		return fmt.Errorf("%s: handshake: %w", p.spec.Name, err)
 	}
 	p.c, p.broken = c, false
@@ -53,7 +53,7 @@ func (p *player) close() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.c != nil {
-		p.c.stop()
+		p.c.stop(!p.broken)
 		p.c = nil
 	}
 }

@@ -159,4 +159,12 @@ func mateScore(n int) int {
 	return 100000 - n
 }
 
-func (c *uciClient) stop() { c.p.kill("quit") }
+func (c *uciClient) stop(graceful bool) { c.p.kill(quitWord(graceful)) }
+
+// quitWord is the quit command of a graceful stop, none otherwise.
+func quitWord(graceful bool) string {
+	if graceful {
+		return "quit"
+	}
+	return ""
+}
