@@ -207,6 +207,9 @@ func fmtElo(x float64) string {
 	case math.IsInf(x, -1):
 		return "-inf"
 	}
+	if math.Abs(x) < 0.05 {
+		x = 0 // no "-0.0"
+	}
 	return fmt.Sprintf("%.1f", x)
 }
 
