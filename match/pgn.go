@@ -15,7 +15,8 @@ import (
 // Termination; then the moves in the kernel's coordinate notation (the
 // machine form x,y>x,y on the plane), each engine move with a comment
 // {score/depth time} (score in pawns from the mover's view, +M3 / -M3 for
-// mates, the time in seconds), book moves with {book}, and the result with
+// mates, the time in seconds), book moves with {book}, a person's moves
+// without a comment, and the result with
 // its reason.
 func WritePGN(w io.Writer, g *Game, event string) error {
 	var b strings.Builder
@@ -67,7 +68,9 @@ func WritePGN(w io.Writer, g *Game, event string) error {
 			word(strconv.Itoa(moveNo) + "...")
 		}
 		word(m.Move)
-		word(moveComment(m))
+		if c := moveComment(m); c != "" {
+			word(c)
+		}
 		if !white {
 			moveNo++
 		}
@@ -86,6 +89,9 @@ func WritePGN(w io.Writer, g *Game, event string) error {
 func moveComment(m PlayedMove) string {
 	if m.Book {
 		return "{book}"
+	}
+	if m.Time == 0 && !m.Info.HasScore {
+		return "" // a person's move
 	}
 	t := strconv.FormatFloat(m.Time.Round(time.Millisecond).Seconds(), 'f', 3, 64) + "s"
 	if !m.Info.HasScore {

@@ -81,6 +81,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = runVariant(args[1:], stdout, stderr)
 	case "match":
 		err = runMatch(args[1:], stdout, stderr)
+	case "play":
+		err = runPlay(args[1:], stdout, stderr)
 	default:
 		err = usagef("unknown command %q (commands: analyse, bench, perft, variants, variant)", args[0])
 	}

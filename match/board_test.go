@@ -1,0 +1,47 @@
+package match
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"lattice/movegen"
+	"lattice/movegen/variants"
+)
+
+func TestDrawBoardChessStart(t *testing.T) {
+	v, err := variants.Get("chess")
+	require.NoError(t, err)
+	var b bytes.Buffer
+	DrawBoard(&b, v.StartPosition(), movegen.Coord{})
+	want := "  8  r n b q k b n r\n  7  p p p p p p p p\n" +
+		"  6  . . . . . . . .\n  5  . . . . . . . .\n  4  . . . . . . . .\n  3  . . . . . . . .\n" +
+		"  2  P P P P P P P P\n  1  R N B Q K B N R\n     a b c d e f g h\n"
+	assert.Equal(t, want, b.String())
+}
+
+func TestDrawBoardPlaneWindow(t *testing.T) {
+	v, err := variants.Get("infinite")
+	require.NoError(t, err)
+	// Two kings and a rook far away: the bounding box is too big, so the
+	// window is centred on the focus and the rook is listed outside it.
+	p, err := v.ParseICN("w 1 K5,1|k5,8|R1000,-7", movegen.AutoBoard, nil)
+	require.NoError(t, err)
+	var b bytes.Buffer
+	DrawBoard(&b, p, movegen.Coord{X: 5, Y: 4})
+	s := b.String()
+	assert.Contains(t, s, "x = -2 … 13\n")
+	assert.Contains(t, s, "outside the window: R1000,-7\n")
+	assert.Contains(t, s, "     8  . . . . . . . k . . . . . . . .\n")
+	assert.Contains(t, s, "     1  . . . . . . . K . . . . . . . .\n")
+	// Small enough: the window is the pieces' bounding box, nothing outside.
+	p, err = v.ParseICN("w 1 K5,1|k5,8|R7,3", movegen.AutoBoard, nil)
+	require.NoError(t, err)
+	b.Reset()
+	DrawBoard(&b, p, movegen.Coord{})
+	assert.Contains(t, b.String(), "x = 5 … 7\n")
+	assert.NotContains(t, b.String(), "outside")
+	assert.Contains(t, b.String(), "     3  . . R\n")
+}
