@@ -2,6 +2,8 @@ package match
 
 import (
 	"bytes"
+	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -44,4 +46,41 @@ func TestDrawBoardPlaneWindow(t *testing.T) {
 	assert.Contains(t, b.String(), "x = 5 … 7\n")
 	assert.NotContains(t, b.String(), "outside")
 	assert.Contains(t, b.String(), "     3  . . R\n")
+}
+
+func TestReadOpeningFiles(t *testing.T) {
+	cases := []struct {
+		file, format, variant string
+		n                     int
+	}{
+		{"../testdata/openings/chess.epd", "epd", "chess", 8},
+		{"../testdata/openings/infinite.icn", "icn", "infinite", 4},
+	}
+	for _, c := range cases {
+		v, err := variants.Get(c.variant)
+		require.NoError(t, err)
+		f, err := os.Open(c.file)
+		require.NoError(t, err)
+		ops, err := ReadOpenings(f, c.format, v)
+		f.Close()
+		require.NoError(t, err, c.file)
+		assert.Len(t, ops, c.n, c.file)
+		seen := map[uint64]bool{v.StartPosition().Key(): true}
+		for _, o := range ops {
+			p, err := startPosition(v, o.Text)
+			require.NoError(t, err)
+			assert.False(t, seen[p.Key()], "%s: a distinct position past the start", o.Text)
+			seen[p.Key()] = true
+		}
+	}
+	v, _ := variants.Get("chess")
+	for _, bad := range []struct{ text, format, want string }{
+		{"rnbqkbnr/pppppppp w", "epd", "at least 4 fields"},
+		{"xx/yy w KQkq -", "epd", "line 1"},
+		{"# only a comment\n", "epd", "no openings"},
+		{"8/8/8/8/8/8/8/8 w - -", "pgn", "unknown opening format"},
+	} {
+		_, err := ReadOpenings(strings.NewReader(bad.text), bad.format, v)
+		assert.ErrorContains(t, err, bad.want, bad.text)
+	}
 }

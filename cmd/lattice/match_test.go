@@ -24,19 +24,23 @@ func TestMatchLatticeVsLattice(t *testing.T) {
 	}
 	bin := buildLattice(t)
 	cases := []struct {
-		variant string
-		limit   string
+		variant  string
+		limit    string
+		protoB   string
+		openings []string
 	}{
-		{"chess", "depth=2"},
-		{"infinite", "nodes=1500"},
+		{"chess", "depth=2", "uci", []string{"file=../../testdata/openings/chess.epd", "format=epd", "order=sequential"}},
+		{"infinite", "nodes=1500", "uci", []string{"file=../../testdata/openings/infinite.icn", "format=icn", "plies=1"}},
+		// CECP with XBoard's 0-based ranks on a 10-rank board.
+		{"grand", "depth=2", "xboard", []string{"plies=2"}},
 	}
 	for _, c := range cases {
-		t.Run(c.variant, func(t *testing.T) {
+		t.Run(c.variant+"-"+c.protoB, func(t *testing.T) {
 			pgn := filepath.Join(t.TempDir(), "games.pgn")
-			code, out, errOut := runCmd("match", "-engine", "cmd="+bin, "name=A", "-engine", "cmd="+bin, "name=B",
-				"-each", "proto=uci", c.limit, "-variant", c.variant, "-games", "2", "-rounds", "2", "-repeat",
-				"-openings", "plies=2", "-srand", "7", "-maxmoves", "25", "-sprt", "elo0=0", "elo1=10",
-				"-pgnout", pgn)
+			args := []string{"match", "-engine", "cmd=" + bin, "name=A", "-engine", "cmd=" + bin, "name=B",
+				"proto=" + c.protoB, "-each", c.limit, "-variant", c.variant, "-games", "2", "-rounds", "2", "-repeat",
+				"-srand", "7", "-maxmoves", "25", "-sprt", "elo0=0", "elo1=10", "-pgnout", pgn, "-openings"}
+			code, out, errOut := runCmd(append(args, c.openings...)...)
 			require.Equal(t, 0, code, errOut)
 			lines := strings.Split(strings.TrimSpace(out), "\n")
 			assert.Regexp(t, `^Started game 1 of 4 \(A vs B\)$`, lines[0])
@@ -74,8 +78,18 @@ func replayPGN(t *testing.T, variant, g string) {
 	v, err := variants.Get(variant)
 	require.NoError(t, err)
 	pos := v.StartPosition()
+	if variant != "chess" {
+		assert.Equal(t, variant, tags["Variant"])
+	}
+	if variant == "chess" {
+		assert.NotEmpty(t, tags["FEN"], "the chess games start from the EPD file")
+	}
+	if tags["FEN"] != "" {
+		assert.Equal(t, "1", tags["SetUp"])
+		pos, err = v.ParseFEN(tags["FEN"])
+		require.NoError(t, err)
+	}
 	if variant == "infinite" {
-		assert.Equal(t, "infinite", tags["Variant"])
 		require.NotEmpty(t, tags["ICN"])
 		pos, err = v.ParseICN(tags["ICN"], movegen.AutoBoard, nil)
 		require.NoError(t, err)
