@@ -67,6 +67,7 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	cfg.Out = &syncWriter{w: cfg.Out}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	jobs := make(chan int)
@@ -335,4 +336,16 @@ func (cfg *Config) validate() error {
 		return cfg.SPRT.Validate()
 	}
 	return nil
+}
+
+// syncWriter serialises writes from the dispatcher and the result loop.
+type syncWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (s *syncWriter) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(p)
 }

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"lattice/match"
@@ -82,7 +83,12 @@ func runMatch(args []string, stdout, stderr io.Writer) error {
 		cfg.PGN = f
 	}
 	if m.debug {
-		cfg.Debug = func(engine, dir, line string) { fmt.Fprintf(stderr, "%s %s %s\n", engine, dir, line) }
+		var mu sync.Mutex // the engines' reader goroutines log at once
+		cfg.Debug = func(engine, dir, line string) {
+			mu.Lock()
+			defer mu.Unlock()
+			fmt.Fprintf(stderr, "%s %s %s\n", engine, dir, line)
+		}
 	}
 	cfg.Out = stdout
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
