@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strconv"
@@ -148,5 +149,33 @@ func TestMatchBadCommandLines(t *testing.T) {
 		code, _, errOut := runCmd(c.args...)
 		assert.Equal(t, 2, code, "%v", c.args)
 		assert.Contains(t, errOut, c.want, "%v", c.args)
+	}
+}
+
+// TestMatchAgainstFairyMax plays 4 games against Fairy-Max (CECP) in chess
+// and capablanca; skipped when fairymax is not installed.
+func TestMatchAgainstFairyMax(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays real games")
+	}
+	fm, err := exec.LookPath("fairymax")
+	if err != nil {
+		if _, err2 := os.Stat("/usr/games/fairymax"); err2 != nil {
+			t.Skip("fairymax not installed")
+		}
+		fm = "/usr/games/fairymax"
+	}
+	bin := buildLattice(t)
+	for _, v := range []string{"chess", "capablanca"} {
+		t.Run(v, func(t *testing.T) {
+			code, out, errOut := runCmd("match", "-engine", "cmd="+bin, "name=Lattice", "-engine", "cmd="+fm,
+				"name=Fairy-Max", "proto=xboard", "-each", "tc=2+0.05", "-variant", v, "-games", "4", "-repeat",
+				"-openings", "plies=2", "-srand", "11", "-maxmoves", "40", "-concurrency", "2")
+			require.Equal(t, 0, code, errOut)
+			assert.Regexp(t, `(?m)^Score of Lattice vs Fairy-Max: \d - \d - \d  \[\d\.\d{3}\] 4$`, out)
+			assert.NotContains(t, out, "Failures of", out)
+			assert.NotContains(t, out, "illegal", out)
+			assert.NotContains(t, out, "disconnects", out)
+		})
 	}
 }
