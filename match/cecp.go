@@ -1,6 +1,7 @@
 package match
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -141,13 +142,14 @@ func (c *cecpClient) ping() error {
 	}
 }
 
-// minSec writes a duration as XBoard's level base: minutes, or MIN:SS.
+// minSec writes a duration as XBoard's level base: whole minutes, or MIN:SS
+// (seconds rounded).
 func minSec(d time.Duration) string {
 	s := int(d.Round(time.Second) / time.Second)
 	if s%60 == 0 {
 		return strconv.Itoa(s / 60)
 	}
-	return strconv.Itoa(s/60) + ":" + strconv.Itoa(s%60)
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
 }
 
 func (c *cecpClient) think(r *request) (string, Info, *Failure) {

@@ -81,3 +81,28 @@ func TestFakeEnginesPlayToTheMoveCap(t *testing.T) {
 		assert.Len(t, g.Moves, 12)
 	}
 }
+
+// TestSPRTStopsTheMatch: against an engine that loses every game, the
+// match stops as soon as the SPRT accepts H1, long before its 60 games.
+func TestSPRTStopsTheMatch(t *testing.T) {
+	v, err := variants.Get("chess")
+	require.NoError(t, err)
+	var out bytes.Buffer
+	sprt := &SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
+	res, err := Run(context.Background(), Config{
+		Engines: [2]EngineSpec{fakeSpec(t, "good", "good"), fakeSpec(t, "bad", "illegal")},
+		Variant: v, VariantName: "chess", Games: 60, SPRT: sprt, Out: &out, TimeMargin: 50 * time.Millisecond,
+	})
+	require.NoError(t, err)
+	assert.Equal(t, 1, res.Decision)
+	_, hi := sprt.Bounds()
+	assert.GreaterOrEqual(t, res.LLR, hi)
+	pairs := res.Score.Penta[4]
+	require.Greater(t, pairs, 1)
+	prev := res.Score.Penta
+	prev[4]--
+	assert.Less(t, sprt.LLR(prev), hi, "one pair fewer would not have decided")
+	assert.LessOrEqual(t, res.Score.Games(), 2*pairs+1, "at most the game under way is played on")
+	assert.Less(t, res.Score.Games(), 60)
+	assert.Contains(t, out.String(), " - H1 was accepted\n")
+}

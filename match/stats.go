@@ -133,32 +133,37 @@ const nEloPerT = 800 / math.Ln10
 // The hypotheses' t-values are tᵢ = Eloᵢ/(800/ln 10), so their means are
 // μᵢ = ½ + tᵢ·σg, and the LLR of N observations under a normal
 // approximation is N·(μ₁ − μ₀)(2μ − μ₀ − μ₁)/(2σ²), which equals
-// N·(t₁ − t₀)(2t − t₀ − t₁). It is 0 while σ² is 0 (fewer than two
-// distinct pair results).
+// N·(t₁ − t₀)(2t − t₀ − t₁). As fastchess does, an empty count is
+// regularized to 0.001 (so that a one-sided run, all wins, still has a
+// variance and the test can stop); N is the regularized total. The LLR is 0
+// without pairs.
 func (t SPRT) LLR(penta [5]int) float64 {
-	n := 0
-	for _, c := range penta {
-		n += c
+	var c [5]float64
+	n, total := 0.0, 0
+	for k, x := range penta {
+		total += x
+		c[k] = float64(x)
+		if x == 0 {
+			c[k] = 1e-3
+		}
+		n += c[k]
 	}
-	if n == 0 {
+	if total == 0 {
 		return 0
 	}
 	mu, v := 0.0, 0.0
-	for k, c := range penta {
-		mu += float64(c) * float64(k) / 4
+	for k := range c {
+		mu += c[k] * float64(k) / 4
 	}
-	mu /= float64(n)
-	for k, c := range penta {
+	mu /= n
+	for k := range c {
 		d := float64(k)/4 - mu
-		v += float64(c) * d * d
+		v += c[k] * d * d
 	}
-	v /= float64(n)
-	if v <= 0 {
-		return 0
-	}
+	v /= n
 	sg := math.Sqrt(2 * v)
 	m0, m1 := 0.5+t.Elo0/nEloPerT*sg, 0.5+t.Elo1/nEloPerT*sg
-	return float64(n) * (m1 - m0) * (2*mu - m0 - m1) / (2 * v)
+	return n * (m1 - m0) * (2*mu - m0 - m1) / (2 * v)
 }
 
 // Decision is the state of an SPRT: 0 go on, -1 H0 accepted, +1 H1
