@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"lattice/movegen"
 )
 
 // cecpClient speaks CECP (XBoard protocol 2). The engine is kept in force
@@ -15,7 +17,9 @@ type cecpClient struct {
 	spec     *EngineSpec
 	usermove bool
 	setboard bool
-	sent     int // moves of the game the engine has seen
+	// zeroRanks: the wire counts ranks from 0 (a board of 10 ranks).
+	zeroRanks bool
+	sent      int // moves of the game the engine has seen
 }
 
 func (c *cecpClient) handshake() error {
@@ -93,7 +97,7 @@ func splitFeatures(s string) []string {
 	return out
 }
 
-func (c *cecpClient) newGame(variant, start string, isStart bool) error {
+func (c *cecpClient) newGame(variant, start string, isStart bool, pos *movegen.Position) error {
 	c.sent = 0
 	cmds := []string{"new"}
 	if variant != "chess" {
@@ -101,10 +105,14 @@ func (c *cecpClient) newGame(variant, start string, isStart bool) error {
 	}
 	cmds = append(cmds, "force", "post")
 	if !isStart {
-		if !c.setboard {
-			return failure("garbage", "engine lacks setboard, cannot start from %s", start)
+		switch {
+		case c.setboard:
+			cmds = append(cmds, "setboard "+start)
+		case pos.Variant().Unbounded:
+			return fmt.Errorf("engine lacks setboard, cannot start from %s", start)
+		default:
+			cmds = append(cmds, editCommands(pos, c.zeroRanks)...)
 		}
-		cmds = append(cmds, "setboard "+start)
 	}
 	s := c.spec
 	switch {
@@ -214,3 +222,31 @@ func abs(n int) int {
 }
 
 func (c *cecpClient) stop(graceful bool) { c.p.kill(quitWord(graceful)) }
+
+// editCommands set up pos in CECP's edit mode, for engines without
+// setboard (Fairy-Max): with Black to move a dummy move a2a3 goes first (as
+// XBoard does), then edit, # (clear), White's pieces, c, Black's pieces, and
+// ".". Edit mode cannot say everything a FEN does: the engine assumes
+// castling rights for a king and rook on their start squares and no en
+// passant square.
+func editCommands(pos *movegen.Position, zero bool) []string {
+	v := pos.Variant()
+	var cmds []string
+	if pos.SideToMove() == movegen.Black {
+		cmds = append(cmds, "a2a3")
+	}
+	cmds = append(cmds, "edit", "#")
+	for _, col := range []movegen.Color{movegen.White, movegen.Black} {
+		if col == movegen.Black {
+			cmds = append(cmds, "c")
+		}
+		for _, sq := range pos.Pieces(col) {
+			l := v.Letter(pos.At(sq))
+			if l >= 'a' && l <= 'z' {
+				l -= 'a' - 'A'
+			}
+			cmds = append(cmds, string(l)+wireMove(v.SquareName(sq), zero))
+		}
+	}
+	return append(cmds, ".")
+}

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"lattice/movegen"
 )
 
 // Failure is how an engine broke the rules of the runner: it exited,
@@ -57,8 +59,9 @@ type request struct {
 type client interface {
 	// handshake starts the protocol and sets the options.
 	handshake() error
-	// newGame prepares a game of the variant from the start text.
-	newGame(variant string, start string, isStart bool) error
+	// newGame prepares a game of the variant from the start position
+	// (start is its FEN or ICN text; isStart: the variant's own start).
+	newGame(variant string, start string, isStart bool, pos *movegen.Position) error
 	// think asks for the engine's move.
 	think(r *request) (move string, info Info, f *Failure)
 	// stop ends the engine: with quit and a short grace period when

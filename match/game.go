@@ -105,7 +105,10 @@ func playGame(ctx context.Context, s *gameSetup) *Game {
 	for c, p := range players {
 		err := p.ensure()
 		if err == nil {
-			err = p.c.newGame(s.variant, g.Start, g.IsStart)
+			var start *movegen.Position
+			if start, err = startPosition(s.v, s.opening.Text); err == nil {
+				err = p.c.newGame(s.variant, g.Start, g.IsStart, start)
+			}
 		}
 		if err != nil {
 			p.broken = true

@@ -12,7 +12,9 @@ type player struct {
 	c      client
 	broken bool
 	log    func(dir, line string)
-	mu     sync.Mutex
+	// zeroRanks: CECP counts this variant's ranks from 0 (10 ranks).
+	zeroRanks bool
+	mu        sync.Mutex
 }
 
 // ensure starts the engine (again) when it is not running or has failed.
@@ -35,7 +37,7 @@ func (p *player) ensure() error {
 	case UCI:
 		c = &uciClient{p: proc, spec: p.spec}
 	case CECP:
-		c = &cecpClient{p: proc, spec: p.spec}
+		c = &cecpClient{p: proc, spec: p.spec, zeroRanks: p.zeroRanks}
 	default:
 		proc.kill("")
 		return fmt.Errorf("unknown protocol %q", p.spec.Proto)

@@ -253,7 +253,8 @@ func (cfg *Config) worker(ctx context.Context, jobs <-chan int, done chan<- *Gam
 			name := cfg.Engines[k].Name
 			log = func(dir, line string) { cfg.Debug(name, dir, line) }
 		}
-		ps[k] = &player{spec: &cfg.Engines[k], log: log}
+		ps[k] = &player{spec: &cfg.Engines[k], log: log,
+			zeroRanks: !cfg.Variant.Unbounded && cfg.Variant.Bounds.Height() == 10}
 		defer ps[k].close()
 	}
 	for i := range jobs {

@@ -5,6 +5,9 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"lattice/movegen/variants"
 )
 
 func TestParseTCAndPGN(t *testing.T) {
@@ -49,4 +52,23 @@ func TestReadUCIInfo(t *testing.T) {
 	assert.Equal(t, Info{HasScore: true, Score: -35, Depth: 7}, i)
 	readUCIInfo([]string{"depth", "8", "score", "mate", "-3"}, &i)
 	assert.Equal(t, Info{HasScore: true, Score: -99997, Mate: -3, Depth: 8}, i)
+}
+
+func TestEditCommands(t *testing.T) {
+	v, err := variants.Get("chess")
+	require.NoError(t, err)
+	p, err := v.ParseFEN("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1")
+	require.NoError(t, err)
+	cmds := editCommands(p, false)
+	require.Len(t, cmds, 8)
+	assert.Equal(t, []string{"a2a3", "edit", "#"}, cmds[:3])
+	assert.ElementsMatch(t, []string{"Pe2", "Ke1"}, cmds[3:5])
+	assert.Equal(t, []string{"c", "Ke8", "."}, cmds[5:])
+	// White to move: no dummy move; ranks from 0 when the wire wants it.
+	p, err = v.ParseFEN("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1")
+	require.NoError(t, err)
+	cmds = editCommands(p, true)
+	assert.Equal(t, "edit", cmds[0])
+	assert.Contains(t, cmds, "Pe1")
+	assert.Contains(t, cmds, "Ke7")
 }

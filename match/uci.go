@@ -3,6 +3,8 @@ package match
 import (
 	"strings"
 	"time"
+
+	"lattice/movegen"
 )
 
 // uciClient speaks UCI.
@@ -43,7 +45,7 @@ func (c *uciClient) handshake() error {
 	return nil
 }
 
-func (c *uciClient) newGame(variant, start string, isStart bool) error {
+func (c *uciClient) newGame(variant, start string, isStart bool, _ *movegen.Position) error {
 	if variant != "chess" {
 		if err := c.p.send("setoption name UCI_Variant value %s", variant); err != nil {
 			return err

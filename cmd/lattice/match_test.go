@@ -166,11 +166,16 @@ func TestMatchAgainstFairyMax(t *testing.T) {
 		fm = "/usr/games/fairymax"
 	}
 	bin := buildLattice(t)
+	// Chess starts from the EPD file: Fairy-Max has no setboard, so the
+	// runner sets the positions up in edit mode.
+	openings := map[string][]string{"chess": {"file=../../testdata/openings/chess.epd", "format=epd"},
+		"capablanca": {"plies=2"}}
 	for _, v := range []string{"chess", "capablanca"} {
 		t.Run(v, func(t *testing.T) {
-			code, out, errOut := runCmd("match", "-engine", "cmd="+bin, "name=Lattice", "-engine", "cmd="+fm,
+			args := []string{"match", "-engine", "cmd=" + bin, "name=Lattice", "-engine", "cmd=" + fm,
 				"name=Fairy-Max", "proto=xboard", "-each", "tc=2+0.05", "-variant", v, "-games", "4", "-repeat",
-				"-openings", "plies=2", "-srand", "11", "-maxmoves", "40", "-concurrency", "2")
+				"-srand", "11", "-maxmoves", "40", "-concurrency", "2", "-openings"}
+			code, out, errOut := runCmd(append(args, openings[v]...)...)
 			require.Equal(t, 0, code, errOut)
 			assert.Regexp(t, `(?m)^Score of Lattice vs Fairy-Max: \d - \d - \d  \[\d\.\d{3}\] 4$`, out)
 			assert.NotContains(t, out, "Failures of", out)
