@@ -11,7 +11,7 @@ import (
 // WritePGN writes g as one PGN game in a single Write (so a file is
 // complete after each game): the seven tag roster, Variant (not for
 // chess), FEN and SetUp when the game did not start from the variant's
-// start, ICN on the plane instead of FEN, TimeControl, PlyCount,
+// start, on the plane always ICN (with SetUp when not the start), TimeControl, PlyCount,
 // Termination; then the moves in the kernel's coordinate notation (the
 // machine form x,y>x,y on the plane), each engine move with a comment
 // {score/depth time} (score in pawns from the mover's view, +M3 / -M3 for
@@ -34,6 +34,9 @@ func WritePGN(w io.Writer, g *Game, event string) error {
 	switch {
 	case g.Unbounded:
 		tag("ICN", g.Start)
+		if !g.IsStart {
+			tag("SetUp", "1")
+		}
 	case !g.IsStart:
 		tag("FEN", g.Start)
 		tag("SetUp", "1")
