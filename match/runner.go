@@ -45,6 +45,9 @@ type Config struct {
 	Out            io.Writer // progress and results, cutechess-cli style
 	PGN            io.Writer // each game as it ends; may be nil
 	Debug          func(engine, dir, line string)
+	// Resume holds the games of an earlier run of the same match (from its
+	// PGN): they count as played and are not played again.
+	Resume []*Game
 }
 
 // Result is the outcome of a match, from Engines[0]'s point of view.
@@ -68,8 +71,18 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		return nil, err
 	}
 	cfg.Out = &syncWriter{w: cfg.Out}
+	res := &Result{Failures: map[string]map[string]int{}}
+	a, b := cfg.Engines[0].Name, cfg.Engines[1].Name
+	tally := &tally{cfg: &cfg, res: res, pending: map[int]float64{}}
+	skip, err := tally.resume(cfg.Resume)
+	if err != nil {
+		return nil, err
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
+	if res.Decision != 0 {
+		cancel()
+	}
 	jobs := make(chan int)
 	done := make(chan *Game)
 	var wg sync.WaitGroup
@@ -83,6 +96,9 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	go func() {
 		defer close(jobs)
 		for i := 0; i < cfg.Games; i++ {
+			if skip[i] {
+				continue
+			}
 			select {
 			case jobs <- i:
 				a, b := cfg.sides(i)
@@ -93,9 +109,6 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		}
 	}()
 	go func() { wg.Wait(); close(done) }()
-	res := &Result{Failures: map[string]map[string]int{}}
-	pending := map[int]float64{} // game index → Engines[0]'s points, waiting for its pair
-	a, b := cfg.Engines[0].Name, cfg.Engines[1].Name
 	for g := range done {
 		res.Games = append(res.Games, g)
 		if cfg.PGN != nil && g.Result != "*" {
@@ -104,37 +117,11 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 			}
 		}
 		fmt.Fprintf(cfg.Out, "Finished game %d (%s vs %s): %s {%s}\n", g.Number, g.White, g.Black, g.Result, g.Reason)
-		if g.Failed != "" {
-			if res.Failures[g.Failed] == nil {
-				res.Failures[g.Failed] = map[string]int{}
-			}
-			res.Failures[g.Failed][g.FailKind]++
-		}
-		pts, ok := pointsOf(g, a)
-		if !ok {
+		if !tally.count(g) {
 			continue
-		}
-		switch pts {
-		case 1:
-			res.Score.W++
-		case 0:
-			res.Score.L++
-		default:
-			res.Score.D++
-		}
-		i := g.Number - 1
-		if other, ok := pending[i^1]; ok {
-			res.Score.AddPair(pts, other)
-			delete(pending, i^1)
-		} else {
-			pending[i] = pts
 		}
 		s := res.Score
 		fmt.Fprintf(cfg.Out, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", a, b, s.W, s.L, s.D, s.Ratio(), s.Games())
-		if cfg.SPRT != nil {
-			res.LLR = cfg.SPRT.LLR(s.Penta)
-			res.Decision = cfg.SPRT.Decision(res.LLR)
-		}
 		if cfg.RatingInterval > 0 && s.Games()%cfg.RatingInterval == 0 {
 			cfg.printRating(res)
 		}
@@ -349,4 +336,76 @@ func (s *syncWriter) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.w.Write(p)
+}
+
+// tally counts finished games into a Result.
+type tally struct {
+	cfg     *Config
+	res     *Result
+	pending map[int]float64 // game index → Engines[0]'s points, waiting for its pair
+}
+
+// count adds a finished game; it reports false for a game without a
+// result (interrupted), which does not count.
+func (t *tally) count(g *Game) bool {
+	res := t.res
+	if g.Failed != "" {
+		if res.Failures[g.Failed] == nil {
+			res.Failures[g.Failed] = map[string]int{}
+		}
+		res.Failures[g.Failed][g.FailKind]++
+	}
+	pts, ok := pointsOf(g, t.cfg.Engines[0].Name)
+	if !ok {
+		return false
+	}
+	switch pts {
+	case 1:
+		res.Score.W++
+	case 0:
+		res.Score.L++
+	default:
+		res.Score.D++
+	}
+	i := g.Number - 1
+	if other, ok := t.pending[i^1]; ok {
+		res.Score.AddPair(pts, other)
+		delete(t.pending, i^1)
+	} else {
+		t.pending[i] = pts
+	}
+	if t.cfg.SPRT != nil {
+		res.LLR = t.cfg.SPRT.LLR(res.Score.Penta)
+		res.Decision = t.cfg.SPRT.Decision(res.LLR)
+	}
+	return true
+}
+
+// resume counts the games of an earlier run and returns their indices.
+// A game must have a result and its number's colours (game i: Engines[i%2]
+// White).
+func (t *tally) resume(games []*Game) (map[int]bool, error) {
+	skip := map[int]bool{}
+	for _, g := range games {
+		if g.Result == "*" {
+			continue
+		}
+		i := g.Number - 1
+		if i < 0 || i >= t.cfg.Games || skip[i] {
+			return nil, fmt.Errorf("resume: game %d is not a game of this match (or is there twice)", g.Number)
+		}
+		w, bl := t.cfg.sides(i)
+		if g.White != w.Name || g.Black != bl.Name {
+			return nil, fmt.Errorf("resume: game %d is %s vs %s, this match plays %s vs %s", g.Number, g.White, g.Black, w.Name, bl.Name)
+		}
+		skip[i] = true
+		t.count(g)
+		t.res.Games = append(t.res.Games, g)
+	}
+	if len(skip) > 0 {
+		s := t.res.Score
+		fmt.Fprintf(t.cfg.Out, "Resumed %d games: Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", len(skip),
+			t.cfg.Engines[0].Name, t.cfg.Engines[1].Name, s.W, s.L, s.D, s.Ratio(), s.Games())
+	}
+	return skip, nil
 }

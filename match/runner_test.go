@@ -106,3 +106,36 @@ func TestSPRTStopsTheMatch(t *testing.T) {
 	assert.Less(t, res.Score.Games(), 60)
 	assert.Contains(t, out.String(), " - H1 was accepted\n")
 }
+
+// TestResumeFromPGN: a match resumed from the PGN of its first two games
+// plays only the other two and ends with the full score.
+func TestResumeFromPGN(t *testing.T) {
+	v, err := variants.Get("chess")
+	require.NoError(t, err)
+	good, bad := fakeSpec(t, "good", "good"), fakeSpec(t, "bad", "illegal")
+	cfg := Config{Engines: [2]EngineSpec{good, bad}, Variant: v, VariantName: "chess", Games: 2,
+		TimeMargin: 50 * time.Millisecond}
+	var pgn bytes.Buffer
+	cfg.PGN = &pgn
+	_, err = Run(context.Background(), cfg)
+	require.NoError(t, err)
+	prior, err := ReadPGN(&pgn)
+	require.NoError(t, err)
+	require.Len(t, prior, 2)
+
+	var out bytes.Buffer
+	cfg.Games, cfg.Resume, cfg.Out, cfg.PGN = 4, prior, &out, nil
+	res, err := Run(context.Background(), cfg)
+	require.NoError(t, err)
+	assert.Equal(t, Score{W: 4, Penta: [5]int{0, 0, 0, 0, 2}}, res.Score)
+	assert.Contains(t, out.String(), "Resumed 2 games: Score of good vs bad: 2 - 0 - 0  [1.000] 2\n")
+	assert.NotContains(t, out.String(), "Started game 1 ")
+	assert.NotContains(t, out.String(), "Started game 2 ")
+	assert.Contains(t, out.String(), "Started game 3 of 4")
+	assert.Contains(t, out.String(), "Score of good vs bad: 4 - 0 - 0  [1.000] 4\n")
+
+	// Games of another match are refused.
+	cfg.Engines[0].Name = "other"
+	_, err = Run(context.Background(), cfg)
+	assert.ErrorContains(t, err, "this match plays other vs bad")
+}

@@ -20,7 +20,7 @@ const matchUsage = `usage: lattice match -engine cmd=PATH [name=N] [proto=uci|xb
         -engine … [-each KEY=VALUE…] [-variant NAME] [-variants FILE] [-games N] [-rounds N] [-concurrency N]
         [-openings file=F format=epd|icn order=random|sequential plies=N] [-repeat] [-srand N]
         [-sprt elo0=E0 elo1=E1 alpha=A beta=B] [-draw movenumber=N movecount=N score=CP] [-resign movecount=N score=CP]
-        [-maxmoves N] [-timemargin MS] [-ratinginterval N] [-pgnout FILE] [-event NAME] [-debug]`
+        [-maxmoves N] [-timemargin MS] [-ratinginterval N] [-pgnout FILE [-resume]] [-event NAME] [-debug]`
 
 // matchArgs is a parsed match command line.
 type matchArgs struct {
@@ -32,10 +32,12 @@ type matchArgs struct {
 	openFmt  string
 	pgnout   string
 	debug    bool
+	resume   bool
 }
 
 // runMatch runs `lattice match`: two engines, cutechess-cli's options and
-// output. Ctrl-C ends the games under way and prints the summary so far.
+// output. Ctrl-C ends the games under way and prints the summary so far;
+// -resume counts the games already in the -pgnout file and plays the rest.
 func runMatch(args []string, stdout, stderr io.Writer) error {
 	m, err := parseMatchArgs(args)
 	if err != nil {
@@ -72,6 +74,19 @@ func runMatch(args []string, stdout, stderr io.Writer) error {
 		f.Close()
 		if err != nil {
 			return usagef("openings %s: %v", m.openFile, err)
+		}
+	}
+	if m.resume {
+		if m.pgnout == "" {
+			return usagef("-resume needs -pgnout FILE (the games played so far)")
+		}
+		f, err := os.Open(m.pgnout)
+		if err == nil {
+			cfg.Resume, err = match.ReadPGN(f)
+			f.Close()
+		}
+		if err != nil && !os.IsNotExist(err) {
+			return usagef("resume: %v", err)
 		}
 	}
 	if m.pgnout != "" {
@@ -165,6 +180,8 @@ func parseMatchArgs(args []string) (*matchArgs, error) {
 			c.Seed = int64(n)
 		case "-repeat":
 			c.Repeat = true
+		case "-resume":
+			m.resume = true
 		case "-debug":
 			m.debug = true
 		case "-event":

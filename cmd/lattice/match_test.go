@@ -144,6 +144,7 @@ func TestMatchBadCommandLines(t *testing.T) {
 		{[]string{"match", "-engine", "cmd=x", "tc=5+x", "-engine", "cmd=y", "depth=1"}, "bad increment"},
 		{[]string{"match", "-engine", "cmd=x", "proto=xboard", "nodes=5", "-engine", "cmd=y", "depth=1"}, "needs UCI"},
 		{[]string{"match", "-resign", "movecount=3"}, "score="},
+		{[]string{"match", "-engine", "cmd=x", "depth=1", "-engine", "cmd=y", "depth=1", "-resume"}, "-resume needs -pgnout"},
 	}
 	for _, c := range cases {
 		code, _, errOut := runCmd(c.args...)
