@@ -18,6 +18,7 @@ type Failure struct {
 	Msg  string
 }
 
+// Error writes the kind and the message.
 func (f *Failure) Error() string { return f.Kind + ": " + f.Msg }
 
 func failure(kind, format string, a ...any) *Failure {

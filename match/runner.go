@@ -332,6 +332,7 @@ type syncWriter struct {
 	w  io.Writer
 }
 
+// Write writes p under the lock.
 func (s *syncWriter) Write(p []byte) (int, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
