@@ -45,6 +45,9 @@ type Config struct {
 	Out            io.Writer // progress and results, cutechess-cli style
 	PGN            io.Writer // each game as it ends; may be nil
 	Debug          func(engine, dir, line string)
+	// Progress, when not nil, gets a one-line summary after every game
+	// (for a live status line on a terminal).
+	Progress func(line string)
 	// Resume holds the games of an earlier run of the same match (from its
 	// PGN): they count as played and are not played again.
 	Resume []*Game
@@ -124,6 +127,9 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		fmt.Fprintf(cfg.Out, "Score of %s vs %s: %d - %d - %d  [%.3f] %d\n", a, b, s.W, s.L, s.D, s.Ratio(), s.Games())
 		if cfg.RatingInterval > 0 && s.Games()%cfg.RatingInterval == 0 {
 			cfg.printRating(res)
+		}
+		if cfg.Progress != nil {
+			cfg.Progress(progressLine(&cfg, res))
 		}
 		if res.Decision != 0 {
 			cancel()
@@ -409,4 +415,18 @@ func (t *tally) resume(games []*Game) (map[int]bool, error) {
 			t.cfg.Engines[0].Name, t.cfg.Engines[1].Name, s.W, s.L, s.D, s.Ratio(), s.Games())
 	}
 	return skip, nil
+}
+
+// progressLine is the live status: games done of the total, the score, the
+// Elo with its margin and, with an SPRT, the LLR and its bounds.
+func progressLine(cfg *Config, res *Result) string {
+	s := res.Score
+	elo, m := s.Elo()
+	line := fmt.Sprintf("[%d/%d] %s vs %s: %d - %d - %d  Elo %s +/- %s", s.Games(), cfg.Games,
+		cfg.Engines[0].Name, cfg.Engines[1].Name, s.W, s.L, s.D, fmtElo(elo), fmtElo(m))
+	if cfg.SPRT != nil {
+		lo, hi := cfg.SPRT.Bounds()
+		line += fmt.Sprintf("  LLR %.2f (%.2f, %.2f)", res.LLR, lo, hi)
+	}
+	return line
 }

@@ -88,12 +88,17 @@ func TestSPRTStopsTheMatch(t *testing.T) {
 	v, err := variants.Get("chess")
 	require.NoError(t, err)
 	var out bytes.Buffer
+	var progress []string
 	sprt := &SPRT{Elo0: 0, Elo1: 5, Alpha: 0.05, Beta: 0.05}
 	res, err := Run(context.Background(), Config{
 		Engines: [2]EngineSpec{fakeSpec(t, "good", "good"), fakeSpec(t, "bad", "illegal")},
 		Variant: v, VariantName: "chess", Games: 60, SPRT: sprt, Out: &out, TimeMargin: 50 * time.Millisecond,
+		Progress: func(l string) { progress = append(progress, l) },
 	})
 	require.NoError(t, err)
+	require.Len(t, progress, res.Score.Games())
+	assert.Equal(t, "[1/60] good vs bad: 1 - 0 - 0  Elo inf +/- nan  LLR 0.00 (-2.94, 2.94)", progress[0])
+	assert.Regexp(t, `^\[\d+/60\] good vs bad: \d+ - 0 - 0  Elo inf \+/- nan  LLR [3-9]\.\d\d \(-2\.94, 2\.94\)$`, progress[len(progress)-1])
 	assert.Equal(t, 1, res.Decision)
 	_, hi := sprt.Bounds()
 	assert.GreaterOrEqual(t, res.LLR, hi)

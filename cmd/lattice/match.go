@@ -106,6 +106,10 @@ func runMatch(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	cfg.Out = stdout
+	if isTerminal(stderr) && !isTerminal(stdout) { // the results go to a file: show a status line
+		cfg.Progress = func(line string) { fmt.Fprintf(stderr, "\r%s\x1b[K", line) }
+		defer fmt.Fprintln(stderr)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	if _, err := match.Run(ctx, *cfg); err != nil {
@@ -350,4 +354,15 @@ func engineSpec(toks []string, i int) (match.EngineSpec, error) {
 		return e, usagef("%v", err)
 	}
 	return e, nil
+}
+
+// isTerminal reports whether w is a character device (a terminal), where
+// the live progress line goes.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
