@@ -168,8 +168,10 @@ func playGame(ctx context.Context, s *gameSetup) *Game {
 			case f.Kind == "crash":
 				p.broken = true
 				lose(g, side, "disconnects", "abandoned", p, "crash")
-			default:
+			case f.Kind == "false claim":
 				lose(g, side, "makes a false claim: "+f.Msg, "rules infraction", p, f.Kind)
+			default:
+				lose(g, side, "sends garbage: "+f.Msg, "rules infraction", p, f.Kind)
 			}
 			return g
 		}

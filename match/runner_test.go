@@ -37,7 +37,7 @@ func TestMisbehavingEnginesLose(t *testing.T) {
 		{"crash", "disconnects", "crash"},
 		{"illegal", "makes an illegal move: a1a1", "illegal move"},
 		{"hang", "'s connection stalls", "timeout"},
-		{"garbage", "makes a false claim: bestmove without a move", "garbage"},
+		{"garbage", "sends garbage: bestmove without a move", "garbage"},
 		{"slow", "loses on time", "timeout"},
 		{"xboard-claim", "makes a false claim", "false claim"},
 	}
