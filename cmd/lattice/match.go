@@ -16,7 +16,7 @@ import (
 )
 
 // matchUsage lists the options of `lattice match`.
-const matchUsage = `usage: lattice match -engine cmd=PATH [name=N] [proto=uci|xboard] [dir=D] [arg=A]… [option.NAME=V]… [tc=T] [st=S] [nodes=N] [depth=D]
+const matchUsage = `usage: lattice match [-tournament round-robin|gauntlet] -engine cmd=PATH [name=N] [proto=uci|xboard] [dir=D] [arg=A]… [option.NAME=V]… [tc=T] [st=S] [nodes=N] [depth=D]
         -engine … [-each KEY=VALUE…] [-variant NAME] [-variants FILE] [-games N] [-rounds N] [-concurrency N]
         [-openings file=F format=epd|icn order=random|sequential plies=N] [-repeat] [-srand N]
         [-sprt elo0=E0 elo1=E1 alpha=A beta=B] [-draw movenumber=N movecount=N score=CP] [-resign movecount=N score=CP]
@@ -24,19 +24,20 @@ const matchUsage = `usage: lattice match -engine cmd=PATH [name=N] [proto=uci|xb
 
 // matchArgs is a parsed match command line.
 type matchArgs struct {
-	engines  [][]string // key=value tokens of each -engine
-	each     []string
-	cfg      match.Config
-	variants []string
-	openFile string
-	openFmt  string
-	pgnout   string
-	debug    bool
-	resume   bool
+	engines    [][]string // key=value tokens of each -engine
+	each       []string
+	cfg        match.Config
+	variants   []string
+	openFile   string
+	openFmt    string
+	pgnout     string
+	debug      bool
+	resume     bool
+	tournament string
 }
 
-// runMatch runs `lattice match`: two engines, cutechess-cli's options and
-// output. Ctrl-C ends the games under way and prints the summary so far;
+// runMatch runs `lattice match`: two engines (more: a tournament, with
+// a table and a cross table), cutechess-cli's options and output. Ctrl-C ends the games under way and prints the summary so far;
 // -resume counts the games already in the -pgnout file and plays the rest.
 func runMatch(args []string, stdout, stderr io.Writer) error {
 	m, err := parseMatchArgs(args)
@@ -53,17 +54,24 @@ func runMatch(args []string, stdout, stderr io.Writer) error {
 		return usagef("%v", err)
 	}
 	cfg.Variant = v
+	var specs []match.EngineSpec
 	for i, toks := range m.engines {
 		spec, err := engineSpec(append(append([]string(nil), m.each...), toks...), i)
 		if err != nil {
 			return err
 		}
-		if i < 2 {
-			cfg.Engines[i] = spec
-		}
+		specs = append(specs, spec)
 	}
-	if len(m.engines) != 2 {
-		return usagef("a match needs exactly two -engine options, got %d\n%s", len(m.engines), matchUsage)
+	if m.tournament == "" && len(specs) > 2 {
+		m.tournament = match.RoundRobin
+	}
+	switch {
+	case m.tournament != "" && (cfg.SPRT != nil || m.resume):
+		return usagef("-sprt and -resume are for a match of two engines, not a tournament")
+	case m.tournament != "" && len(specs) < 2, m.tournament == "" && len(specs) != 2:
+		return usagef("a match needs two -engine options (a tournament at least two), got %d\n%s", len(specs), matchUsage)
+	case m.tournament == "":
+		cfg.Engines = [2]match.EngineSpec{specs[0], specs[1]}
 	}
 	if m.openFile != "" {
 		f, err := os.Open(m.openFile)
@@ -112,7 +120,12 @@ func runMatch(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	if _, err := match.Run(ctx, *cfg); err != nil {
+	if m.tournament != "" {
+		_, err = match.RunTournament(ctx, m.tournament, specs, *cfg)
+	} else {
+		_, err = match.Run(ctx, *cfg)
+	}
+	if err != nil {
 		return usagef("%v", err)
 	}
 	return nil
@@ -186,6 +199,11 @@ func parseMatchArgs(args []string) (*matchArgs, error) {
 			c.Repeat = true
 		case "-resume":
 			m.resume = true
+		case "-tournament":
+			m.tournament, err = one()
+			if err == nil && m.tournament != match.RoundRobin && m.tournament != match.Gauntlet {
+				err = usagef("-tournament must be round-robin or gauntlet, not %q", m.tournament)
+			}
 		case "-debug":
 			m.debug = true
 		case "-event":

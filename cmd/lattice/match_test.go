@@ -133,7 +133,9 @@ func TestMatchBadCommandLines(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"match"}, "exactly two -engine"},
+		{[]string{"match"}, "needs two -engine"},
+		{[]string{"match", "-tournament", "swiss"}, "round-robin or gauntlet"},
+		{[]string{"match", "-engine", "cmd=x", "depth=1", "-engine", "cmd=y", "depth=1", "-engine", "cmd=z", "depth=1", "-sprt", "elo0=0", "elo1=5"}, "not a tournament"},
 		{[]string{"match", "-engine", "cmd=x", "depth=1", "-engine", "cmd=y"}, "no limit"},
 		{[]string{"match", "-engine", "cmd=x", "depth=1", "-engine", "cmd=y", "depth=1", "-games", "0"}, "at least 1"},
 		{[]string{"match", "-sprt", "elo0=5", "elo1=0"}, "must exceed"},
