@@ -6,6 +6,8 @@
 //	lattice                      (UCI or CECP on stdin/stdout)
 //	lattice analyse -variant V [-fen F | -icn I] [-moves "e2e4 e7e5"] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T] [-hash MB] [-variants FILE]
 //	lattice bench [DEPTH]
+//	lattice match -engine cmd=… [name=… proto=uci|xboard option.NAME=V tc=… st=… nodes=… depth=…] -engine … [-each …] [-variant V] [-games N] [-rounds N] [-openings …] [-sprt …] [-pgnout FILE] …
+//	lattice play [-variant V] [-human white|black] [-depth N | -nodes N | -movetime MS] [-maxmoves N] [-pgnout FILE] [-variants FILE]
 //	lattice perft -variant chess -depth 5 [-fen FEN] [-moves "e2e4 e7e5"] [-divide] [-board mailbox|sparse] [-variants FILE]
 //	lattice perft -all [-depth N] [-variants FILE]
 //	lattice variants [-variants FILE]
@@ -65,7 +67,7 @@ func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(forma
 // run executes one command line and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: lattice analyse|bench|perft|variants|variant show NAME|version [flags]  (lattice CMD -h for flags)")
+		fmt.Fprintln(stderr, "usage: lattice analyse|bench|match|perft|play|variants|variant show NAME|version [flags]  (lattice CMD -h for flags)")
 		return 2
 	}
 	var err error
@@ -80,10 +82,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = runVariants(args[1:], stdout, stderr)
 	case "variant":
 		err = runVariant(args[1:], stdout, stderr)
+	case "match":
+		err = runMatch(args[1:], stdout, stderr)
+	case "play":
+		err = runPlay(args[1:], stdout, stderr)
 	case "version", "-version", "--version":
 		err = runVersion(args[1:], stdout)
 	default:
-		err = usagef("unknown command %q (commands: analyse, bench, perft, variants, variant, version)", args[0])
+		err = usagef("unknown command %q (commands: analyse, bench, match, perft, play, variants, variant, version)", args[0])
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "lattice:", err)

@@ -1,0 +1,123 @@
+package match
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"lattice/movegen"
+	"lattice/movegen/variants"
+)
+
+// The test binary doubles as a scripted engine: with LATTICE_FAKE_ENGINE
+// set it speaks UCI or CECP on stdin/stdout and misbehaves as told.
+func TestMain(m *testing.M) {
+	if mode := os.Getenv("LATTICE_FAKE_ENGINE"); mode != "" {
+		fakeEngine(mode)
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// fakeEngine plays the first legal move of the kernel's list, except as
+// mode says: "crash" exits on the first go, "illegal" answers a1a1,
+// "hang" never answers go, "garbage" answers "bestmove" without a move,
+// "slow" sleeps two seconds, "xboard-claim" claims a win instead of moving.
+// Modes starting with "xboard" speak CECP.
+func fakeEngine(mode string) {
+	in := bufio.NewScanner(os.Stdin)
+	out := bufio.NewWriter(os.Stdout)
+	say := func(f string, a ...any) { fmt.Fprintf(out, f+"\n", a...); out.Flush() }
+	v, _ := variants.Get("chess")
+	var pos *movegen.Position
+	first := func() string {
+		ml := movegen.NewMoveList(256)
+		pos.GenerateLegal(ml)
+		if ml.Len() == 0 {
+			return "0000"
+		}
+		return pos.MoveString(ml.Moves[0])
+	}
+	cecp := strings.HasPrefix(mode, "xboard")
+	if cecp {
+		pos = v.StartPosition()
+	}
+	for in.Scan() {
+		f := strings.Fields(in.Text())
+		if len(f) == 0 {
+			continue
+		}
+		switch f[0] {
+		case "uci":
+			say("id name fake-%s", mode)
+			say("uciok")
+		case "isready":
+			say("readyok")
+		case "quit":
+			return
+		case "position":
+			rest := strings.Join(f[2:], " ")
+			fen, moves, _ := strings.Cut(rest, " moves ")
+			pos, _ = v.ParseFEN(strings.TrimSpace(fen))
+			for _, t := range strings.Fields(moves) {
+				m, err := pos.ParseMove(t)
+				if err == nil {
+					pos.Make(m)
+				}
+			}
+		case "go":
+			switch mode {
+			case "crash":
+				os.Exit(3)
+			case "illegal":
+				say("bestmove a1a1")
+			case "hang":
+			case "garbage":
+				say("bestmove")
+			case "slow":
+				time.Sleep(2 * time.Second)
+				say("bestmove %s", first())
+			case "xboard", "xboard-claim":
+				if mode == "xboard-claim" {
+					say("1-0 {White mates}")
+					continue
+				}
+				mv := first()
+				m, _ := pos.ParseMove(mv)
+				pos.Make(m)
+				say("1 17 0 5 %s", mv)
+				say("move %s", mv)
+			default:
+				say("info depth 1 score cp 12 nodes 5 pv %s", first())
+				say("bestmove %s", first())
+			}
+		case "protover":
+			say("feature ping=1 setboard=1 usermove=1 done=1")
+		case "ping":
+			say("pong %s", f[1])
+		case "new":
+			pos = v.StartPosition()
+		case "usermove":
+			if m, err := pos.ParseMove(f[1]); err == nil {
+				pos.Make(m)
+			}
+		}
+	}
+}
+
+// fakeSpec is an engine spec running the test binary in mode.
+func fakeSpec(t *testing.T, name, mode string) EngineSpec {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	proto := UCI
+	if strings.HasPrefix(mode, "xboard") {
+		proto = CECP
+	}
+	return EngineSpec{Name: name, Cmd: "/usr/bin/env", Args: []string{"LATTICE_FAKE_ENGINE=" + mode, exe},
+		Proto: proto, TC: TimeControl{Base: time.Second, Inc: 10 * time.Millisecond}}
+}
