@@ -15,14 +15,16 @@ all: build
 build:
 	$(GO) build -o $(BIN) ./cmd/lattice
 
-# The engine's main job today: perft of every built-in variant's start
-# position, as deep as about 20 million nodes allow, and the open rays of the
-# infinite plane's start.
+# The engine's main jobs: perft of every built-in variant's start position,
+# as deep as about 20 million nodes allow, the open rays of the infinite
+# plane's start, a short analysis, and a short engine-vs-engine game on the
+# infinite plane drawn on the terminal.
 run: build
 	$(RUN) variants
 	$(RUN) perft -all -depth 6 -budget 20000000
 	$(RUN) perft -variant infinite -rays | tail -6
 	$(RUN) analyse -variant chess -depth 8 | tail -2
+	$(RUN) play -variant infinite -movetime 200 -maxmoves 10
 
 # Unit tests, perft suites in short mode, race-free and under ten minutes.
 test:
