@@ -27,8 +27,10 @@ run: build
 	$(RUN) play -variant infinite -movetime 200 -maxmoves 10
 
 # Unit tests, perft suites in short mode, race-free and under ten minutes.
+# One package at a time (-p 1): the search and protocol tests hold time
+# limits, which a parallel perft suite on the other core would blur.
 test:
-	$(GO) test -short -count=1 $(PKGS)
+	$(GO) test -short -count=1 -p 1 $(PKGS)
 
 # Every test at full length: engine mates, tactics, robustness from random
 # positions, the bench signature (a few minutes).
