@@ -1,7 +1,6 @@
 package protocol
 
 import (
-	"strconv"
 	"strings"
 
 	"lattice/movegen"
@@ -97,31 +96,7 @@ func (c *cecp) finishEdit(ed *editor) {
 
 // fen writes the editor's board as a FEN.
 func (ed *editor) fen() string {
-	var b strings.Builder
-	bd := ed.v.Bounds
-	for y := bd.Y1; y >= bd.Y0; y-- {
-		run := 0
-		for x := bd.X0; x <= bd.X1; x++ {
-			l, ok := ed.board[movegen.Coord{X: x, Y: y}]
-			if !ok {
-				run++
-				continue
-			}
-			if run > 0 {
-				b.WriteString(strconv.Itoa(run))
-				run = 0
-			}
-			b.WriteByte(l)
-		}
-		if run > 0 {
-			b.WriteString(strconv.Itoa(run))
-		}
-		if y > bd.Y0 {
-			b.WriteByte('/')
-		}
-	}
-	b.WriteString(" " + string("wb"[ed.side]) + " " + ed.castling() + " - 0 1")
-	return b.String()
+	return boardFEN(ed.v.Bounds, ed.board) + " " + string("wb"[ed.side]) + " " + ed.castling() + " - 0 1"
 }
 
 // castling keeps each right of the start position whose king and partner

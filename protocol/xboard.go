@@ -356,11 +356,13 @@ func (c *cecp) lift(sq, line string) {
 			marks[to] = mark
 		}
 	}
-	c.reply("highlight %s", colorFEN(v.Bounds, marks))
+	c.reply("highlight %s", boardFEN(v.Bounds, marks))
 }
 
-// colorFEN writes marks as a board FEN whose letters are colours.
-func colorFEN(b movegen.Bounds, marks map[movegen.Coord]byte) string {
+// boardFEN writes letters by square as the board field of a FEN (runs of
+// empty squares as digits, ranks top to bottom): the edit board's pieces, or
+// highlight's colour letters.
+func boardFEN(b movegen.Bounds, marks map[movegen.Coord]byte) string {
 	var out strings.Builder
 	for y := b.Y1; y >= b.Y0; y-- {
 		empty := 0

@@ -61,10 +61,10 @@ func TestSetupLines(t *testing.T) {
 	assert.Contains(t, lines, "piece W& WpafWpafpafWpafpafpafWpafpafpafpafWpafpafpafpafpafWpafpafpafpafpafpafWpafpafpafpafpafpafpafWpafpafpafpafpafpafpafpafW")
 }
 
-func TestColorFEN(t *testing.T) {
+func TestBoardFEN(t *testing.T) {
 	b := movegen.Bounds{X0: 1, X1: 8, Y0: 1, Y1: 8}
 	marks := map[movegen.Coord]byte{{X: 5, Y: 3}: 'Y', {X: 5, Y: 4}: 'Y', {X: 6, Y: 3}: 'R'}
-	assert.Equal(t, "8/8/8/8/4Y3/4YR2/8/8", colorFEN(b, marks))
+	assert.Equal(t, "8/8/8/8/4Y3/4YR2/8/8", boardFEN(b, marks))
 }
 
 func TestVariantNames(t *testing.T) {
