@@ -10,6 +10,7 @@
 //	lattice play [-variant V] [-human white|black] [-depth N | -nodes N | -movetime MS] [-maxmoves N] [-pgnout FILE] [-variants FILE]
 //	lattice perft -variant chess -depth 5 [-fen FEN] [-moves "e2e4 e7e5"] [-divide] [-board mailbox|sparse] [-variants FILE]
 //	lattice perft -all [-depth N] [-variants FILE]
+//	lattice tune -variant V -pgn FILE[,FILE…] [-out FILE] [-holdout 0.1] [-iterations N] [-params material|all] [-k auto|K] [-seed N]
 //	lattice variants [-variants FILE]
 //	lattice variant show NAME [-variants FILE]
 //	lattice version              (also -version: prints "lattice VERSION")
@@ -67,7 +68,7 @@ func usagef(format string, a ...any) error { return usageError{fmt.Sprintf(forma
 // run executes one command line and returns the exit status.
 func run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, "usage: lattice analyse|bench|match|perft|play|variants|variant show NAME|version [flags]  (lattice CMD -h for flags)")
+		fmt.Fprintln(stderr, "usage: lattice analyse|bench|match|perft|play|tune|variants|variant show NAME|version [flags]  (lattice CMD -h for flags)")
 		return 2
 	}
 	var err error
@@ -86,10 +87,12 @@ func run(args []string, stdout, stderr io.Writer) int {
 		err = runMatch(args[1:], stdout, stderr)
 	case "play":
 		err = runPlay(args[1:], stdout, stderr)
+	case "tune":
+		err = runTune(args[1:], stdout, stderr)
 	case "version", "-version", "--version":
 		err = runVersion(args[1:], stdout)
 	default:
-		err = usagef("unknown command %q (commands: analyse, bench, match, perft, play, variants, variant, version)", args[0])
+		err = usagef("unknown command %q (commands: analyse, bench, match, perft, play, tune, variants, variant, version)", args[0])
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "lattice:", err)

@@ -1,0 +1,182 @@
+package tune
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"lattice/eval"
+	"lattice/match"
+	"lattice/movegen"
+)
+
+// Sample is one labelled position: the position (set up from its FEN or ICN,
+// without history) and the result of its game from White's point of view
+// (1 a White win, 0.5 a draw, 0 a loss). Game numbers the game it came from,
+// from 0, so that a split can keep a game's positions together.
+type Sample struct {
+	Pos    *movegen.Position
+	Result float64
+	Game   int
+}
+
+// SampleOptions say which positions of a game become samples.
+type SampleOptions struct {
+	// SkipPlies leaves out the first plies of every game (book moves are
+	// always left out): the opening says little about the result.
+	SkipPlies int
+	// QuietMargin leaves out a position whose capture search scores more
+	// than this many centipawns above its static evaluation: a capture or
+	// promotion is pending, so the static score is not what the position
+	// is worth.
+	QuietMargin int
+	// MaxScore leaves out positions whose static evaluation exceeds it in
+	// absolute value (the game is decided; 0: no limit).
+	MaxScore int
+	// PerGame keeps at most this many positions of a game, chosen at random
+	// with Seed (0: all), so that long games do not dominate.
+	PerGame int
+	// Seed makes the choice of PerGame deterministic.
+	Seed uint64
+}
+
+// DefaultSampleOptions are the options `lattice tune` starts from.
+func DefaultSampleOptions() SampleOptions {
+	return SampleOptions{SkipPlies: 8, QuietMargin: 30, MaxScore: 2000, Seed: 1}
+}
+
+// SampleStats counts what Collect took and left out.
+type SampleStats struct {
+	Games, GamesUsed int
+	// GamesSkipped counts the games left out by reason: "unfinished",
+	// "forfeit" (time, crash, illegal move: the result says nothing of the
+	// position), "no positions".
+	GamesSkipped map[string]int
+	Positions    int
+	// Left out, by reason.
+	Opening, InCheck, Noisy, Decided, MateScore, OverPerGame int
+}
+
+// label is the result of a finished game from White's view; ok is false
+// for games whose result is no label for their positions.
+func label(g *match.Game) (r float64, reason string, ok bool) {
+	switch g.Termination {
+	case "", "normal", "adjudication":
+	case "unterminated":
+		return 0, "unfinished", false
+	default: // time forfeit, rules infraction, abandoned
+		return 0, "forfeit", false
+	}
+	if g.Failed != "" {
+		return 0, "forfeit", false
+	}
+	switch g.Result {
+	case "1-0":
+		return 1, "", true
+	case "0-1":
+		return 0, "", true
+	case "1/2-1/2":
+		return 0.5, "", true
+	}
+	return 0, "unfinished", false
+}
+
+// Collect replays games of variant v with the kernel and returns the quiet
+// positions of their engine moves, labelled with the results. ev is the
+// evaluation the quiet test uses. A game of another variant, a start
+// position that does not read or a move that is not legal is an error
+// naming the game and the ply; unfinished and forfeited games are skipped
+// and counted.
+func Collect(v *movegen.Variant, ev *eval.Evaluator, games []*match.Game, opt SampleOptions) ([]Sample, SampleStats, error) {
+	st := SampleStats{Games: len(games), GamesSkipped: map[string]int{}}
+	rng := rand.New(rand.NewPCG(opt.Seed, 0x7475_6e65))
+	q := newQuiesce(ev)
+	var out []Sample
+	for gi, g := range games {
+		if g.Variant != v.Name {
+			return nil, st, fmt.Errorf("game %d: variant %q, not %q", gi+1, g.Variant, v.Name)
+		}
+		r, why, ok := label(g)
+		if !ok {
+			st.GamesSkipped[why]++
+			continue
+		}
+		pos, err := startOf(v, g)
+		if err != nil {
+			return nil, st, fmt.Errorf("game %d: start position: %v", gi+1, err)
+		}
+		first := len(out)
+		for ply, pm := range g.Moves {
+			if keep(pos, ply, &pm, ev, q, opt, &st) {
+				c, err := copyPosition(v, pos)
+				if err != nil {
+					return nil, st, fmt.Errorf("game %d ply %d: %v", gi+1, ply+1, err)
+				}
+				out = append(out, Sample{Pos: c, Result: r, Game: gi})
+			}
+			m, err := pos.ParseMove(pm.Move)
+			if err != nil {
+				return nil, st, fmt.Errorf("game %d ply %d: move %q: %v", gi+1, ply+1, pm.Move, err)
+			}
+			pos.Make(m)
+		}
+		if n := len(out) - first; opt.PerGame > 0 && n > opt.PerGame {
+			part := out[first:]
+			rng.Shuffle(len(part), func(i, j int) { part[i], part[j] = part[j], part[i] })
+			st.OverPerGame += n - opt.PerGame
+			out = out[:first+opt.PerGame]
+		}
+		if len(out) == first {
+			st.GamesSkipped["no positions"]++
+			continue
+		}
+		st.GamesUsed++
+	}
+	st.Positions = len(out)
+	return out, st, nil
+}
+
+// keep decides whether the position before ply (whose move is pm) is a
+// sample, counting the reason when it is not.
+func keep(pos *movegen.Position, ply int, pm *match.PlayedMove, ev *eval.Evaluator, q *quiesce, opt SampleOptions, st *SampleStats) bool {
+	switch {
+	case pm.Book || ply < opt.SkipPlies:
+		st.Opening++
+		return false
+	case pm.Info.Mate != 0:
+		st.MateScore++
+		return false
+	case pos.InCheck():
+		st.InCheck++
+		return false
+	}
+	s := ev.Evaluate(pos)
+	if opt.MaxScore > 0 && (s > opt.MaxScore || s < -opt.MaxScore) {
+		st.Decided++
+		return false
+	}
+	if qs, ok := q.score(pos, s); !ok || qs-s > opt.QuietMargin {
+		st.Noisy++
+		return false
+	}
+	return true
+}
+
+// startOf sets up a game's start position.
+func startOf(v *movegen.Variant, g *match.Game) (*movegen.Position, error) {
+	switch {
+	case g.IsStart || g.Start == "":
+		return v.StartPosition(), nil
+	case v.Unbounded:
+		return v.ParseICN(g.Start, movegen.AutoBoard, nil)
+	}
+	return v.ParseFEN(g.Start)
+}
+
+// copyPosition sets up pos again from its FEN (ICN on the plane), without
+// the history a sample does not need.
+func copyPosition(v *movegen.Variant, pos *movegen.Position) (*movegen.Position, error) {
+	if v.Unbounded {
+		return v.ParseICN(pos.ICN(), movegen.AutoBoard, nil)
+	}
+	return v.ParseFEN(pos.FEN())
+}
