@@ -112,7 +112,7 @@ type FitOptions struct {
 	// MaxPasses bounds the passes over the parameters (0: 100).
 	MaxPasses int
 	// Patience is how many passes without a better held-out error end the
-	// fit (0: 2). Without a held-out set the training error decides.
+	// fit (0: 3). Without a held-out set the training error decides.
 	Patience int
 }
 
@@ -157,7 +157,7 @@ func Fit(m *Model, train, held []Sample, opt FitOptions, progress func(Pass)) (*
 		opt.MaxPasses = 100
 	}
 	if opt.Patience <= 0 {
-		opt.Patience = 2
+		opt.Patience = 3
 	}
 	x := m.Start()
 	res := &Result{Params: m.Params(), Old: slices.Clone(x), Unused: make([]bool, len(x))}

@@ -18,7 +18,8 @@ import (
 type tuneOptions struct {
 	variant, pgn, out, params, k string
 	holdout                      float64
-	iterations, skip, quiet      int
+	iterations, patience         int
+	skip, quiet                  int
 	maxScore, perGame            int
 	seed                         uint64
 	files                        fileList
@@ -28,11 +29,12 @@ func parseTuneFlags(args []string, stderr io.Writer) (*tuneOptions, error) {
 	fs := newFlagSet("tune")
 	o := &tuneOptions{}
 	d := tune.DefaultSampleOptions()
-	fs.StringVar(&o.variant, "variant", "chess", "variant of the games (see `lattice variants`)")
-	fs.StringVar(&o.pgn, "pgn", "", "games to fit on: PGN `FILE[,FILE…]` as lattice match -pgnout writes")
+	fs.StringVar(&o.variant, "variant", "chess", "`NAME` of the games' variant (lattice variants lists them)")
+	fs.StringVar(&o.pgn, "pgn", "", "games to fit on: PGN `FILE[,FILE…]`, as lattice match -pgnout writes them")
 	fs.StringVar(&o.out, "out", "", "write the fitted values to this variant `FILE`")
 	fs.Float64Var(&o.holdout, "holdout", 0.1, "share of the games set aside to judge the fit (0..0.9)")
 	fs.IntVar(&o.iterations, "iterations", 100, "at most this many passes over the parameters")
+	fs.IntVar(&o.patience, "patience", 3, "stop after `N` passes without a better held-out error")
 	fs.StringVar(&o.params, "params", "material", "what to fit: material (piece values) or all (also every eval weight)")
 	fs.StringVar(&o.k, "k", "auto", "sigmoid scale per centipawn, or auto to fit it first")
 	fs.Uint64Var(&o.seed, "seed", 1, "seed of the held-out split and of -pergame")
@@ -51,8 +53,8 @@ func parseTuneFlags(args []string, stderr io.Writer) (*tuneOptions, error) {
 		return nil, usagef("tune: -pgn FILE is required")
 	case o.holdout < 0 || o.holdout > 0.9:
 		return nil, usagef("tune: -holdout must be 0..0.9, got %g", o.holdout)
-	case o.iterations < 1:
-		return nil, usagef("tune: -iterations must be at least 1, got %d", o.iterations)
+	case o.iterations < 1 || o.patience < 1:
+		return nil, usagef("tune: -iterations and -patience must be at least 1")
 	case o.skip < 0 || o.quiet < 0 || o.maxScore < 0 || o.perGame < 0:
 		return nil, usagef("tune: -skip, -quiet, -maxscore and -pergame must not be negative")
 	}
@@ -72,7 +74,7 @@ func parseTuneFlags(args []string, stderr io.Writer) (*tuneOptions, error) {
 // the results of the games of PGN files and prints the old and fitted
 // values.
 //
-//	lattice tune -variant V -pgn FILE[,FILE…] [-out FILE] [-holdout 0.1] [-iterations N] [-params material|all] [-k auto|K] [-seed N] [-skip N] [-quiet CP] [-maxscore CP] [-pergame N] [-variants FILE]
+//	lattice tune -variant V -pgn FILE[,FILE…] [-out FILE] [-holdout 0.1] [-iterations N] [-patience N] [-params material|all] [-k auto|K] [-seed N] [-skip N] [-quiet CP] [-maxscore CP] [-pergame N] [-variants FILE]
 func runTune(args []string, stdout, stderr io.Writer) error {
 	o, err := parseTuneFlags(args, stderr)
 	if err != nil {
@@ -106,7 +108,7 @@ func runTune(args []string, stdout, stderr io.Writer) error {
 	}
 	set, _ := tune.ParseParamSet(o.params)
 	m := tune.NewModel(v, w, set)
-	fopt := tune.FitOptions{MaxPasses: o.iterations}
+	fopt := tune.FitOptions{MaxPasses: o.iterations, Patience: o.patience}
 	if o.k != "auto" {
 		fopt.K, _ = strconv.ParseFloat(o.k, 64)
 	}
