@@ -3,36 +3,11 @@ package tune
 import (
 	"errors"
 	"math"
-	"math/rand/v2"
 	"slices"
 
 	"lattice/eval"
 	"lattice/movegen"
 )
-
-// Split puts each game's samples into the held-out set with probability
-// frac (chosen with seed), else into the training set: whole games, so
-// that positions of one game, which share its result, are never on both
-// sides.
-func Split(samples []Sample, frac float64, seed uint64) (train, held []Sample) {
-	rng := rand.New(rand.NewPCG(seed, 0x73706c6974))
-	out := map[int]bool{}
-	last := -1
-	for _, s := range samples {
-		if s.Game != last {
-			last = s.Game
-			if _, seen := out[s.Game]; !seen {
-				out[s.Game] = rng.Float64() < frac
-			}
-		}
-		if out[s.Game] {
-			held = append(held, s)
-		} else {
-			train = append(train, s)
-		}
-	}
-	return train, held
-}
 
 // sigmoid is the expected result of a score x (White's view, centipawns)
 // at scale k.
@@ -47,19 +22,19 @@ func whiteScore(ev *eval.Evaluator, p *movegen.Position) int {
 	return s
 }
 
-// MSE is the mean squared error of sigmoid(k·score) against the results of
-// samples, the score being ev's evaluation from White's view; 0 for no
-// samples. It allocates nothing.
-func MSE(ev *eval.Evaluator, samples []Sample, k float64) float64 {
-	if len(samples) == 0 {
+// MSE is the mean squared error of sigmoid(k·score) against the labels of
+// the samples of set, the score being ev's evaluation from White's view; 0
+// for no samples. It allocates nothing.
+func MSE(ev *eval.Evaluator, set *Set, k float64) float64 {
+	if set.Len() == 0 {
 		return 0
 	}
 	sum := 0.0
-	for i := range samples {
-		d := samples[i].Result - sigmoid(k, float64(whiteScore(ev, samples[i].Pos)))
+	set.Each(func(p *movegen.Position, label float64) {
+		d := label - sigmoid(k, float64(whiteScore(ev, p)))
 		sum += d * d
-	}
-	return sum / float64(len(samples))
+	})
+	return sum / float64(set.Len())
 }
 
 // Scale limits: FitK searches k in [kLo, kHi] per centipawn.
@@ -68,20 +43,22 @@ const (
 	kHi = 1.0
 )
 
-// FitK returns the scale k that minimises MSE(ev, samples, k): a golden
-// section search over log k in [1e-5, 1], the error being unimodal in k.
-func FitK(ev *eval.Evaluator, samples []Sample) (float64, error) {
-	if len(samples) == 0 {
+// FitK returns the scale k that minimises MSE(ev, set, k): a golden section
+// search over log k in [1e-5, 1], the error being unimodal in k.
+func FitK(ev *eval.Evaluator, set *Set) (float64, error) {
+	if set.Len() == 0 {
 		return 0, errors.New("tune: no samples to fit the scale on")
 	}
-	scores := make([]float64, len(samples))
-	for i := range samples {
-		scores[i] = float64(whiteScore(ev, samples[i].Pos))
-	}
+	scores := make([]float64, 0, set.Len())
+	labels := make([]float64, 0, set.Len())
+	set.Each(func(p *movegen.Position, label float64) {
+		scores = append(scores, float64(whiteScore(ev, p)))
+		labels = append(labels, label)
+	})
 	mse := func(lk float64) float64 {
 		k, sum := math.Exp(lk), 0.0
 		for i, s := range scores {
-			d := samples[i].Result - sigmoid(k, s)
+			d := labels[i] - sigmoid(k, s)
 			sum += d * d
 		}
 		return sum
@@ -143,14 +120,15 @@ type Result struct {
 // Fit fits the parameters of m on train by coordinate descent (Texel's
 // local search): each pass tries every parameter one step up, then down,
 // and keeps a change that lowers the training error; one step a pass, so
-// that the held-out error judges every few steps. A parameter's step starts at a twentieth of its
-// value (at least 1) and halves after a pass that changes nothing, down to
-// 1; the fit stops when steps of 1 change nothing, after MaxPasses, or when
-// the held-out error has not improved for Patience passes, and returns the
-// values of the pass with the best held-out error. progress, when not nil,
-// is called after each pass.
-func Fit(m *Model, train, held []Sample, opt FitOptions, progress func(Pass)) (*Result, error) {
-	if len(train) == 0 {
+// that the held-out error judges every few steps. A parameter's step
+// starts at a twentieth of its value (at least 1) and halves after a pass
+// that changes nothing, down to 1. The fit stops when steps of 1 change
+// nothing, after MaxPasses, or when the held-out error has not improved
+// for Patience passes that changed something, and returns the values of
+// the pass with the best held-out error (without a held-out set, the best
+// training error). progress, when not nil, is called after each pass.
+func Fit(m *Model, train, held *Set, opt FitOptions, progress func(Pass)) (*Result, error) {
+	if train.Len() == 0 {
 		return nil, errors.New("tune: no training samples")
 	}
 	if opt.MaxPasses <= 0 {
@@ -171,7 +149,7 @@ func Fit(m *Model, train, held []Sample, opt FitOptions, progress func(Pass)) (*
 			return nil, err
 		}
 	}
-	loss := func(samples []Sample) (float64, error) {
+	loss := func(samples *Set) (float64, error) {
 		e, err := m.Evaluator(x)
 		if err != nil {
 			return 0, err
@@ -187,13 +165,13 @@ func Fit(m *Model, train, held []Sample, opt FitOptions, progress func(Pass)) (*
 	}
 	// judged is the error that decides when to stop and what to return.
 	judged := func(train float64) (float64, error) {
-		if len(held) == 0 {
+		if held.Len() == 0 {
 			return train, nil
 		}
 		return loss(held)
 	}
 	bestJudged := res.HeldBefore
-	if len(held) == 0 {
+	if held.Len() == 0 {
 		bestJudged = best
 	}
 	res.Fitted, res.TrainAfter, res.HeldAfter = slices.Clone(x), best, res.HeldBefore
@@ -235,7 +213,7 @@ func Fit(m *Model, train, held []Sample, opt FitOptions, progress func(Pass)) (*
 			return nil, err
 		}
 		pass.Held = j
-		if len(held) == 0 {
+		if held.Len() == 0 {
 			pass.Held = 0
 		}
 		res.Passes = append(res.Passes, pass)

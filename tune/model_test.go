@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"lattice/eval"
+	"lattice/movegen"
 	"lattice/movegen/variants"
 )
 
@@ -34,9 +35,9 @@ func TestModelStartIsTheEvaluation(t *testing.T) {
 			ev, err := m.Evaluator(m.Start())
 			require.NoError(t, err)
 			base := eval.New(v)
-			for _, s := range playouts(t, v, 3, 29) {
-				assert.Equal(t, base.Evaluate(s.Pos), ev.Evaluate(s.Pos), "%s %s", name, s.Pos.FEN())
-			}
+			playouts(t, v, 3, 29).Each(func(p *movegen.Position, _ float64) {
+				assert.Equal(t, base.Evaluate(p), ev.Evaluate(p), "%s %s", name, p.FEN())
+			})
 		}
 	}
 }

@@ -3,21 +3,12 @@ package tune
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"lattice/eval"
 	"lattice/match"
 	"lattice/movegen"
 )
-
-// Sample is one labelled position: the position (set up from its FEN or ICN,
-// without history) and the result of its game from White's point of view
-// (1 a White win, 0.5 a draw, 0 a loss). Game numbers the game it came from,
-// from 0, so that a split can keep a game's positions together.
-type Sample struct {
-	Pos    *movegen.Position
-	Result float64
-	Game   int
-}
 
 // SampleOptions say which positions of a game become samples.
 type SampleOptions struct {
@@ -80,17 +71,18 @@ func label(g *match.Game) (r float64, reason string, ok bool) {
 	return 0, "unfinished", false
 }
 
-// Collect replays games of variant v with the kernel and returns the quiet
-// positions of their engine moves, labelled with the results. ev is the
-// evaluation the quiet test uses. A game of another variant, a start
-// position that does not read or a move that is not legal is an error
-// naming the game and the ply; unfinished and forfeited games are skipped
-// and counted.
-func Collect(v *movegen.Variant, ev *eval.Evaluator, games []*match.Game, opt SampleOptions) ([]Sample, SampleStats, error) {
+// Collect replays games of variant v with the kernel and returns the set
+// of the quiet positions of their engine moves, labelled with the results.
+// ev is the evaluation the quiet test uses. A game of another variant, a
+// start position that does not read or a move that is not legal is an
+// error naming the game and the ply; unfinished and forfeited games are
+// skipped and counted. Games with the same start text share one position.
+func Collect(v *movegen.Variant, ev *eval.Evaluator, games []*match.Game, opt SampleOptions) (*Set, SampleStats, error) {
 	st := SampleStats{Games: len(games), GamesSkipped: map[string]int{}}
 	rng := rand.New(rand.NewPCG(opt.Seed, 0x7475_6e65))
 	q := newQuiesce(ev)
-	var out []Sample
+	set := &Set{}
+	starts := map[string]*movegen.Position{}
 	for gi, g := range games {
 		if g.Variant != v.Name {
 			return nil, st, fmt.Errorf("game %d: variant %q, not %q", gi+1, g.Variant, v.Name)
@@ -104,35 +96,51 @@ func Collect(v *movegen.Variant, ev *eval.Evaluator, games []*match.Game, opt Sa
 		if err != nil {
 			return nil, st, fmt.Errorf("game %d: start position: %v", gi+1, err)
 		}
-		first := len(out)
+		moves := make([]movegen.Move, 0, len(g.Moves))
+		var plies []int
 		for ply, pm := range g.Moves {
 			if keep(pos, ply, &pm, ev, q, opt, &st) {
-				c, err := copyPosition(v, pos)
-				if err != nil {
-					return nil, st, fmt.Errorf("game %d ply %d: %v", gi+1, ply+1, err)
-				}
-				out = append(out, Sample{Pos: c, Result: r, Game: gi})
+				plies = append(plies, ply)
 			}
 			m, err := pos.ParseMove(pm.Move)
 			if err != nil {
 				return nil, st, fmt.Errorf("game %d ply %d: move %q: %v", gi+1, ply+1, pm.Move, err)
 			}
 			pos.Make(m)
+			moves = append(moves, m)
 		}
-		if n := len(out) - first; opt.PerGame > 0 && n > opt.PerGame {
-			part := out[first:]
-			rng.Shuffle(len(part), func(i, j int) { part[i], part[j] = part[j], part[i] })
-			st.OverPerGame += n - opt.PerGame
-			out = out[:first+opt.PerGame]
+		if opt.PerGame > 0 && len(plies) > opt.PerGame {
+			rng.Shuffle(len(plies), func(i, j int) { plies[i], plies[j] = plies[j], plies[i] })
+			st.OverPerGame += len(plies) - opt.PerGame
+			plies = plies[:opt.PerGame]
+			slices.Sort(plies)
 		}
-		if len(out) == first {
+		if len(plies) == 0 {
 			st.GamesSkipped["no positions"]++
 			continue
 		}
+		key := g.Start
+		if g.IsStart {
+			key = ""
+		}
+		shared := starts[key]
+		if shared == nil {
+			if shared, err = startOf(v, g); err != nil {
+				return nil, st, fmt.Errorf("game %d: start position: %v", gi+1, err)
+			}
+			starts[key] = shared
+		}
+		labels := make([]float64, len(plies))
+		for i := range labels {
+			labels[i] = r
+		}
+		if err := set.Add(shared, moves[:plies[len(plies)-1]], plies, labels, gi); err != nil {
+			return nil, st, err
+		}
 		st.GamesUsed++
 	}
-	st.Positions = len(out)
-	return out, st, nil
+	st.Positions = set.Len()
+	return set, st, nil
 }
 
 // keep decides whether the position before ply (whose move is pm) is a
@@ -170,13 +178,4 @@ func startOf(v *movegen.Variant, g *match.Game) (*movegen.Position, error) {
 		return v.ParseICN(g.Start, movegen.AutoBoard, nil)
 	}
 	return v.ParseFEN(g.Start)
-}
-
-// copyPosition sets up pos again from its FEN (ICN on the plane), without
-// the history a sample does not need.
-func copyPosition(v *movegen.Variant, pos *movegen.Position) (*movegen.Position, error) {
-	if v.Unbounded {
-		return v.ParseICN(pos.ICN(), movegen.AutoBoard, nil)
-	}
-	return v.ParseFEN(pos.FEN())
 }

@@ -10,6 +10,7 @@ import (
 
 	"lattice/eval"
 	"lattice/match"
+	"lattice/movegen"
 )
 
 // pgnGame is a game of chess in PGN with the given tags and moves.
@@ -47,17 +48,17 @@ func TestCollectLabelsAndSkips(t *testing.T) {
 			s, st, err := Collect(v, ev, readPGN(t, pgnGame(tc.tags, tc.moves)), opt)
 			require.NoError(t, err)
 			if tc.skipped != "" {
-				assert.Empty(t, s)
+				assert.Zero(t, s.Len())
 				assert.Equal(t, 1, st.GamesSkipped[tc.skipped])
 				return
 			}
-			require.NotEmpty(t, s)
+			require.Positive(t, s.Len())
 			assert.Equal(t, 1, st.GamesUsed)
-			for _, x := range s {
-				assert.Equal(t, tc.want, x.Result)
-				assert.False(t, x.Pos.InCheck())
-				assert.Zero(t, x.Pos.Ply(), "samples carry no history")
-			}
+			s.Each(func(p *movegen.Position, label float64) {
+				assert.Equal(t, tc.want, label)
+				assert.False(t, p.InCheck())
+				assert.GreaterOrEqual(t, p.Ply(), 2, "the first plies are left out")
+			})
 			assert.Equal(t, 2, st.Opening)
 		})
 	}
@@ -72,20 +73,19 @@ func TestCollectLeavesOutNoisyAndChecks(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 2, st.InCheck, "the positions after 4.Qh5+ and 5.Qxg6+")
 	assert.GreaterOrEqual(t, st.Noisy, 1, "Nxg5 wins the queen")
-	for _, x := range s {
-		assert.NotEqual(t, "rnb1kbnr/pppp1ppp/8/4p1q1/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", x.Pos.FEN())
-	}
-	for _, x := range s {
-		q := newQuiesce(ev)
-		static := ev.Evaluate(x.Pos)
-		qs, ok := q.score(x.Pos, static)
+	require.Positive(t, s.Len())
+	q := newQuiesce(ev)
+	s.Each(func(p *movegen.Position, _ float64) {
+		assert.NotEqual(t, "rnb1kbnr/pppp1ppp/8/4p1q1/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3", p.FEN())
+		static := ev.Evaluate(p)
+		qs, ok := q.score(p, static)
 		assert.True(t, ok)
-		assert.LessOrEqual(t, qs-static, 30, x.Pos.FEN())
-	}
+		assert.LessOrEqual(t, qs-static, 30, p.FEN())
+	})
 	// A larger margin keeps more.
 	s2, _, err := Collect(v, ev, games, SampleOptions{QuietMargin: 10000})
 	require.NoError(t, err)
-	assert.Greater(t, len(s2), len(s))
+	assert.Greater(t, s2.Len(), s.Len())
 }
 
 func TestCollectErrors(t *testing.T) {
@@ -120,22 +120,20 @@ func TestCollectFixture(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, len(games), st.Games)
 	assert.Equal(t, 1, st.GamesSkipped["forfeit"], "the fixture has one game lost on time")
-	assert.Equal(t, st.Positions, len(s))
+	assert.Equal(t, st.Positions, s.Len())
+	assert.Equal(t, 6, s.Games())
 	assert.Positive(t, st.Opening)
 	assert.Positive(t, st.Noisy)
-	perGame := map[int]int{}
-	for _, x := range s {
-		perGame[x.Game]++
-	}
-	for g, n := range perGame {
-		assert.LessOrEqual(t, n, 20, "game %d", g)
+	assert.Positive(t, st.OverPerGame)
+	for _, g := range s.games {
+		assert.LessOrEqual(t, len(g.plies), 20, "game %d", g.id)
+		assert.Same(t, s.games[0].start, g.start, "games from the variant's start share it")
 	}
 	again, _, err := Collect(v, ev, games, opt)
 	require.NoError(t, err)
-	require.Equal(t, len(s), len(again))
-	for i := range s {
-		assert.Equal(t, s[i].Pos.FEN(), again[i].Pos.FEN(), "deterministic")
-	}
+	assert.Equal(t, fens(s), fens(again), "deterministic")
+	before := v.StartPosition().FEN()
+	assert.Equal(t, before, s.games[0].start.FEN(), "a walk leaves the start as it was")
 }
 
 func TestQuiesceAllocatesNothing(t *testing.T) {

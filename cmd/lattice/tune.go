@@ -99,11 +99,11 @@ func runTune(args []string, stdout, stderr io.Writer) error {
 		return usagef("tune: %v", err)
 	}
 	printStats(stdout, st)
-	train, held := tune.Split(samples, o.holdout, o.seed)
-	if len(train) == 0 {
+	train, held := samples.Split(o.holdout, o.seed)
+	if train.Len() == 0 {
 		return usagef("tune: no training positions (%d games, %d positions)", st.Games, st.Positions)
 	}
-	if o.holdout > 0 && len(held) == 0 {
+	if o.holdout > 0 && held.Len() == 0 {
 		return usagef("tune: no game fell into the held-out set; give more games or -holdout 0")
 	}
 	set, _ := tune.ParseParamSet(o.params)
@@ -121,7 +121,7 @@ func runTune(args []string, stdout, stderr io.Writer) error {
 	if err := tune.WriteTable(stdout, res); err != nil {
 		return err
 	}
-	if err := tune.WriteSummary(stdout, res, len(train), len(held)); err != nil {
+	if err := tune.WriteSummary(stdout, res, train.Len(), held.Len()); err != nil {
 		return err
 	}
 	if o.out == "" {
