@@ -1,9 +1,11 @@
 package tune
 
 import (
+	"math/rand/v2"
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -11,6 +13,7 @@ import (
 	"lattice/eval"
 	"lattice/match"
 	"lattice/movegen"
+	"lattice/movegen/variants"
 )
 
 // pgnGame is a game of chess in PGN with the given tags and moves.
@@ -148,4 +151,36 @@ func TestQuiesceAllocatesNothing(t *testing.T) {
 	assert.Greater(t, qs-static, 200, "Qxf7+ wins a pawn and more")
 	allocs := testing.AllocsPerRun(20, func() { q.score(pos, static) })
 	assert.Zero(t, allocs)
+}
+
+// TestCollectPlane writes a game of the infinite plane as match does (ICN
+// start, moves in the machine form x,y>x,y), reads it back and collects it.
+func TestCollectPlane(t *testing.T) {
+	v, err := variants.Get("infinite")
+	require.NoError(t, err)
+	ev := eval.New(v)
+	pos := v.StartPosition()
+	g := &match.Game{Variant: "infinite", Unbounded: true, Start: pos.ICN(), IsStart: true, Result: "0-1", Termination: "normal"}
+	rng := rand.New(rand.NewPCG(3, 4))
+	var ml movegen.MoveList
+	for ply := 0; ply < 30; ply++ {
+		pos.GenerateLegal(&ml)
+		require.Positive(t, ml.Len())
+		m := ml.Moves[rng.IntN(ml.Len())]
+		g.Moves = append(g.Moves, match.PlayedMove{Move: pos.MoveString(m), Time: time.Millisecond})
+		pos.Make(m)
+	}
+	var b strings.Builder
+	require.NoError(t, match.WritePGN(&b, g, "t"))
+	games := readPGN(t, b.String())
+	s, st, err := Collect(v, ev, games, SampleOptions{SkipPlies: 4, QuietMargin: 30})
+	require.NoError(t, err)
+	assert.Equal(t, 1, st.GamesUsed)
+	require.Positive(t, s.Len())
+	last := ""
+	s.Each(func(p *movegen.Position, label float64) {
+		assert.Equal(t, 0.0, label)
+		last = p.ICN()
+	})
+	assert.NotEqual(t, v.StartPosition().ICN(), last)
 }
