@@ -9,8 +9,10 @@
 //     decided (|score| above a bound), and only where a small capture search
 //     does not score more than a margin above the static evaluation. Games
 //     without a result, or lost on time, by a crash or an illegal move, are
-//     left out. Each position is labelled with its game's result.
-//   - Split sets whole games aside as the held-out set.
+//     left out. Each position is labelled with its game's result. The
+//     samples form a Set, which keeps games (start, moves, sample plies)
+//     rather than positions and replays them for every walk.
+//   - Set.Split sets whole games aside as the held-out set.
 //   - FitK fits the scale K on the training set with the old values (a
 //     golden section search over log K); Fit then runs coordinate descent
 //     over the parameters of a Model (piece values go into a copy of the
