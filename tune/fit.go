@@ -113,7 +113,7 @@ type Result struct {
 	TrainBefore, TrainAfter float64
 	HeldBefore, HeldAfter   float64
 	Passes                  []Pass
-	// Evaluations counts the passes over the training set.
+	// Evaluations counts the walks over the training or held-out set.
 	Evaluations int
 }
 

@@ -35,7 +35,7 @@ func WriteSummary(w io.Writer, r *Result, nTrain, nHeld int) error {
 	if nHeld > 0 {
 		fmt.Fprintf(&b, "held-out error  %.6f -> %.6f  (%d positions)\n", r.HeldBefore, r.HeldAfter, nHeld)
 	}
-	fmt.Fprintf(&b, "%d passes, %d evaluations of the training set\n", len(r.Passes), r.Evaluations)
+	fmt.Fprintf(&b, "%d passes, %d walks over the samples\n", len(r.Passes), r.Evaluations)
 	_, err := io.WriteString(w, b.String())
 	return err
 }

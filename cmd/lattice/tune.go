@@ -113,7 +113,11 @@ func runTune(args []string, stdout, stderr io.Writer) error {
 		fopt.K, _ = strconv.ParseFloat(o.k, 64)
 	}
 	res, err := tune.Fit(m, train, held, fopt, func(p tune.Pass) {
-		fmt.Fprintf(stdout, "pass %d: training %.6f held-out %.6f, %d changed\n", p.N, p.Train, p.Held, p.Changed)
+		h := "-"
+		if held.Len() > 0 {
+			h = strconv.FormatFloat(p.Held, 'f', 6, 64)
+		}
+		fmt.Fprintf(stdout, "pass %d: training %.6f held-out %s, %d changed\n", p.N, p.Train, h, p.Changed)
 	})
 	if err != nil {
 		return err
