@@ -23,6 +23,17 @@ import "lattice/movegen"
 // into the last three ranks as a promotion: the engine's non-promoting
 // ones go out as deferrals with a pawn suffix (e6e7p, as in Grand; see
 // xboard_defer.go), which XBoard accepts and plays as a pawn move.
+//
+// Found in a real XBoard 4.9.1 (scripts/xboard-smoke.sh, infiltrator-promo):
+// engine moves e6e7p and e7e8q (Black g3g2p, g2g1q) are accepted and drawn
+// as a pawn on the 8th rank and a queen on the 9th; the PGN writes the
+// deferral "e7=P". By hand, a pawn dragged to the 9th rank is crowned a
+// queen; a step into the 8th rank dragged is crowned too (the engine
+// refuses it and XBoard takes it back), so it is typed in, as is an
+// under-promotion. One more side effect of the elven parent, read in
+// XBoard's source (backend.c, ClockClick with F_NULL_MOVE): clicking one's
+// own clock in a game against the engine enters a null move, which the
+// engine refuses.
 
 // xboardPawnBetza is the piece XBoard's built-in pawn is: a step forward,
 // a diagonal capture, e.p., and a double step from the start rank.
