@@ -130,3 +130,20 @@ func TestDeferralSuffixInfiltrator(t *testing.T) {
 		assert.Equal(t, c.want, deferralSuffix(pos, zone, m), c.move)
 	}
 }
+
+// TestThinkingLineMarksDeferrals: the PV in the thinking output carries the
+// deferral marker where the move itself would (XBoard parses a PV's moves).
+func TestThinkingLineMarksDeferrals(t *testing.T) {
+	e, err := engine.New()
+	require.NoError(t, err)
+	require.NoError(t, e.SetVariant("infiltrator"))
+	require.NoError(t, e.SetFEN("7k/8/8/4P3/8/8/8/8/8/K7 w - - 0 1", nil))
+	c := &cecp{e: e, notation: CECPNotation(e.Variant()), deferMark: true}
+	in := engine.Info{PVText: []string{"e7e8", "h10h9", "e8e9q", "h9g9"}}
+	in.Depth, in.Nodes = 3, 9
+	pv := pvMarks{root: e.Position().Clone(), zone: xboardZone(e.Variant().Bounds)}
+	assert.Equal(t, "3 0 0 9 e6e7p h9h8 e7e8q h8g8", c.thinkingLine(in, pv))
+	assert.Equal(t, "3 0 0 9 e6e7 h9h8 e7e8q h8g8", c.thinkingLine(in, pvMarks{}), "no marks without a root")
+	// The root is not changed by marking.
+	assert.Equal(t, "3 0 0 9 e6e7p h9h8 e7e8q h8g8", c.thinkingLine(in, pv))
+}
