@@ -206,7 +206,7 @@ func (c *cecp) finished(d searchDone) {
 	c.reply("move %s", wire)
 	c.hint = ""
 	if r.PonderText != "" {
-		c.hint = c.notation.MoveToWire(r.PonderText)
+		c.hint = c.wireMove(r.Ponder, r.PonderText) // as it would be played
 	}
 	if c.claimResult() {
 		return
