@@ -118,7 +118,9 @@ const maxXBoardSide = 16
 
 // setupLines are the answer to `variant NAME` for a game XBoard does not
 // know: `setup (PIECETOCHAR) WxH+0_fairy FEN` and one `piece` line per
-// piece (two when Black's description differs, see pieceLines).
+// piece (two when Black's description differs, see pieceLines); with the
+// parent `elven` and no line for the pawn when the pawn promotes before
+// the last rank (xboard_zone.go).
 func setupLines(v *movegen.Variant, xbName string) []string {
 	if xboardKnows(xbName) || v.Unbounded ||
 		v.Bounds.Width() > maxXBoardSide || v.Bounds.Height() > maxXBoardSide {
