@@ -241,7 +241,7 @@ func (c *cecp) setVariant(xbName, line string) {
 	}
 	c.notation = CECPNotation(c.e.Variant())
 	c.rookCastle = rookCastling(c.e.Variant(), xbName)
-	c.deferMark = deferralMarks(xbName)
+	c.deferMark = deferralMarks(c.e.Variant(), xbName)
 	c.gameOver, c.hint = false, ""
 	c.verdict.reset()
 	c.positionChanged()
@@ -464,7 +464,7 @@ func (c *cecp) setOption(name, value, line string) {
 func (c *cecp) playWire(kernel string) error {
 	_, err := c.e.Play(kernel)
 	if err != nil {
-		if m, ok := parseDeferral(c.e.Position(), c.promotionDef(), kernel); c.deferMark && ok {
+		if m, ok := parseDeferral(c.e.Position(), c.deferZone(), kernel); c.deferMark && ok {
 			return c.e.PlayMove(m)
 		}
 	}
@@ -496,7 +496,7 @@ func (c *cecp) wireMove(m movegen.Move, kernel string) string {
 	}
 	wire := c.notation.MoveToWire(kernel)
 	if c.deferMark {
-		wire += deferralSuffix(c.e.Position(), c.promotionDef(), m)
+		wire += deferralSuffix(c.e.Position(), c.deferZone(), m)
 	}
 	return wire
 }

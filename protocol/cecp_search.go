@@ -33,7 +33,13 @@ func (c *cecp) startSearch(mode searchMode) {
 	c.statMu.Lock()
 	c.stat, c.statStart = engine.Info{}, time.Now()
 	c.statMu.Unlock()
-	report := func(in engine.Info) { c.report(mode, in) }
+	// The PV is marked like the moves (deferrals, xboard_defer.go) by
+	// replaying it from a copy of the root the report callback owns.
+	var pv pvMarks
+	if c.deferMark {
+		pv = pvMarks{root: c.e.Position().Clone(), zone: c.deferZone()}
+	}
+	report := func(in engine.Info) { c.report(mode, in, pv) }
 	done := func(r engine.Result) { c.results <- searchDone{id: id, res: r} }
 	if err := c.e.Think(lim, report, done); err != nil {
 		c.errorf("cannot think now", err.Error())
@@ -81,21 +87,29 @@ func (c *cecp) moveNow() {
 	}
 }
 
+// pvMarks is what the thinking output needs to mark a PV's deferrals: the
+// search's root position (nil: no marks) and XBoard's promotion zone.
+type pvMarks struct {
+	root *movegen.Position
+	zone movegen.PromotionDef
+}
+
 // report receives the search's iterations (on the search's goroutine).
-func (c *cecp) report(mode searchMode, in engine.Info) {
+func (c *cecp) report(mode searchMode, in engine.Info, pv pvMarks) {
 	c.statMu.Lock()
 	c.stat = in
 	c.statMu.Unlock()
 	if !c.post.Load() || mode == ponderSearch {
 		return
 	}
-	c.reply("%s", c.thinkingLine(in))
+	c.reply("%s", c.thinkingLine(in, pv))
 }
 
 // thinkingLine writes CECP's `PLY SCORE TIME NODES PV`: the score in
 // centipawns or as 100000+N / -100000-N for mates in N moves, the time in
-// centiseconds; a PV ending in ? or ! is a fail low or high.
-func (c *cecp) thinkingLine(in engine.Info) string {
+// centiseconds; a PV ending in ? or ! is a fail low or high. With pv.root
+// set, each deferral in the PV carries its marker, as the move would.
+func (c *cecp) thinkingLine(in engine.Info, pv pvMarks) string {
 	var b strings.Builder
 	b.WriteString(strconv.Itoa(in.Depth))
 	b.WriteByte(' ')
@@ -104,9 +118,23 @@ func (c *cecp) thinkingLine(in engine.Info) string {
 	b.WriteString(strconv.FormatInt(int64(in.Time/(10*time.Millisecond)), 10))
 	b.WriteByte(' ')
 	b.WriteString(strconv.FormatUint(in.Nodes, 10))
+	var pos *movegen.Position
+	if pv.root != nil {
+		pos = pv.root.Clone()
+	}
 	for _, m := range in.PVText {
 		b.WriteByte(' ')
 		b.WriteString(c.notation.MoveToWire(m))
+		if pos == nil {
+			continue
+		}
+		mv, err := pos.ParseMove(m)
+		if err != nil {
+			pos = nil // cannot happen for a PV; stop marking
+			continue
+		}
+		b.WriteString(deferralSuffix(pos, pv.zone, mv))
+		pos.Make(mv)
 	}
 	switch in.Bound {
 	case search.Upper:
@@ -178,7 +206,7 @@ func (c *cecp) finished(d searchDone) {
 	c.reply("move %s", wire)
 	c.hint = ""
 	if r.PonderText != "" {
-		c.hint = c.notation.MoveToWire(r.PonderText)
+		c.hint = c.wireMove(r.Ponder, r.PonderText) // as it would be played
 	}
 	if c.claimResult() {
 		return

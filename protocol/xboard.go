@@ -118,7 +118,9 @@ const maxXBoardSide = 16
 
 // setupLines are the answer to `variant NAME` for a game XBoard does not
 // know: `setup (PIECETOCHAR) WxH+0_fairy FEN` and one `piece` line per
-// piece (two when Black's description differs, see pieceLines).
+// piece (two when Black's description differs, see pieceLines); with the
+// parent `elven` and no line for the pawn when the pawn promotes before
+// the last rank (xboard_zone.go).
 func setupLines(v *movegen.Variant, xbName string) []string {
 	if xboardKnows(xbName) || v.Unbounded ||
 		v.Bounds.Width() > maxXBoardSide || v.Bounds.Height() > maxXBoardSide {
@@ -128,23 +130,25 @@ func setupLines(v *movegen.Variant, xbName string) []string {
 	if !ok {
 		return nil
 	}
-	out := []string{fmt.Sprintf("setup (%s) %dx%d+0_fairy %s", table,
-		v.Bounds.Width(), v.Bounds.Height(), v.StartPosition().FEN())}
+	parent, zone := "fairy", needsZoneParent(v)
+	if zone {
+		parent = zoneParent
+	}
+	out := []string{fmt.Sprintf("setup (%s) %dx%d+0_%s %s", table,
+		v.Bounds.Width(), v.Bounds.Height(), parent, v.StartPosition().FEN())}
 	steps := max(v.Bounds.Width(), v.Bounds.Height()) - 1
 	for i := range v.Pieces {
+		if zone && v.Pieces[i].Pawn {
+			continue // XBoard's built-in pawn, the one its zone applies to
+		}
 		out = append(out, pieceLines(&v.Pieces[i], steps)...)
 	}
 	return out
 }
 
-// XBoard 4.9.1 promotes a pawn described by a `piece` line only on the last
-// rank (moves.c, MovesFromString: promoRank = BOARD_HEIGHT-1) and refuses a
-// promotion suffix anywhere else (LegalityTest), so with its legality test
-// on, a promotion before the last rank (Infiltrator's, on the 9th of 10) is
-// a forfeit. No parent variant helps: Grand's pawn promotes on the last
-// three ranks, and XBoard's move parser then adds a queen to every pawn
-// move into the 8th rank. For Grand itself (XBoard's own rules) a
-// deferral is written with a pawn suffix, `e6e7p` (xboard_defer.go).
+// A pawn that promotes before the last rank needs XBoard's promotion zone:
+// see xboard_zone.go. For Grand itself (XBoard's own rules) a deferral is
+// written with a pawn suffix, `e6e7p` (xboard_defer.go).
 
 // pieceToChar builds XBoard's piece table for v: the pawn in the pawn
 // slot, the royal piece last, every other piece in the slot of its letter

@@ -7,9 +7,10 @@ import (
 )
 
 // A deferred promotion under XBoard. XBoard 4.9.1 treats every pawn move
-// into Grand's promotion zone as a promotion (moves.c, GenPseudoLegal:
-// promoRank 3 for Grand) and its move parser gives a suffix-less one the
-// default queen (parser.c: "supply missing mandatory promotion character").
+// into the last three ranks as a promotion in Grand and in a setup variant
+// with the elven parent (moves.c, GenPseudoLegal: promoRank 3), and its
+// move parser gives a suffix-less one the default queen (parser.c:
+// "supply missing mandatory promotion character").
 // A deferral written bare, `e6e7` on the wire, is thus played by XBoard as
 // e6e7q and the games desync. XBoard has no "no promotion" marker outside
 // Shogi (`=` is refused there: "no deferral outside Shogi"), but its
@@ -64,15 +65,14 @@ func parseDeferral(pos *movegen.Position, promo movegen.PromotionDef, kernel str
 }
 
 // deferralMarks reports whether deferrals carry the marker on the wire:
-// only in the variant XBoard itself plays with a promotion zone (grand);
-// in a `setup` variant XBoard promotes on the last rank only, so a bare
+// in the variants XBoard plays with a promotion zone, Grand (its own
+// rules) and a setup variant under the zone parent (xboard_zone.go); in
+// any other setup variant XBoard promotes on the last rank only, so a bare
 // move to an earlier rank is already read right there.
-func deferralMarks(xbName string) bool { return xbName == "grand" }
-
-// promotionDef is the current variant's promotion rule (zero when unknown).
-func (c *cecp) promotionDef() movegen.PromotionDef {
-	if d, ok := c.e.VariantDef(c.e.Variant().Name); ok {
-		return d.Promotion
-	}
-	return movegen.PromotionDef{}
+func deferralMarks(v *movegen.Variant, xbName string) bool {
+	return xbName == "grand" || setupLines(v, xbName) != nil && needsZoneParent(v)
 }
+
+// deferZone is where XBoard takes a pawn's move for a promotion in the
+// current variant: its three-rank zone (Grand's own zone too).
+func (c *cecp) deferZone() movegen.PromotionDef { return xboardZone(c.e.Variant().Bounds) }
