@@ -12,6 +12,15 @@ import (
 // cecpClient speaks CECP (XBoard protocol 2). The engine is kept in force
 // mode between its moves: before each of its moves it gets the moves it has
 // not seen yet, the clocks, and go.
+//
+// While it thinks: "offer draw" marks its move as coming with a draw offer
+// (the runner passes the offer on to a CECP opponent as "draw" before that
+// one's next move, and a draw is agreed when the opponent offers in turn);
+// "1/2-1/2" is a claim that its move draws, checked by the referee after
+// the move; a claim of the opponent's win is a resignation, of its own win
+// a false claim (the referee ends won games itself); "Illegal move" about a
+// move sent to it (always legal by the kernel) loses the game, as in
+// cutechess-cli.
 type cecpClient struct {
 	p        *process
 	spec     *EngineSpec
@@ -162,6 +171,11 @@ func minSec(d time.Duration) string {
 
 func (c *cecpClient) think(r *request) (string, Info, *Failure) {
 	c.p.drain()
+	if r.drawOffered {
+		if err := c.p.send("draw"); err != nil {
+			return "", Info{}, failure("crash", "%v", err)
+		}
+	}
 	for ; c.sent < len(r.moves); c.sent++ {
 		m := wireMove(r.moves[c.sent], r.zeroRanks)
 		if c.usermove {
@@ -193,10 +207,20 @@ func (c *cecpClient) think(r *request) (string, Info, *Failure) {
 			c.sent++ // the engine made its move itself
 			_ = c.p.send("force")
 			return kernelMove(f[1], r.zeroRanks), info, nil
-		case f[0] == "resign":
+		case f[0] == "resign", f[0] == "0-1" && r.white, f[0] == "1-0" && !r.white:
 			return "", info, failure("resign", "engine resigns")
-		case f[0] == "1-0" || f[0] == "0-1" || f[0] == "1/2-1/2":
+		case f[0] == "1/2-1/2":
+			// A claim that the coming move draws: the referee checks it
+			// after the move (cutechess-cli does the same).
+			info.DrawClaim = true
+		case f[0] == "1-0" || f[0] == "0-1":
 			return "", info, failure("false claim", "claims %s in an ongoing game", l)
+		case l == "offer draw":
+			info.DrawOffer = true
+		case strings.HasPrefix(l, "Illegal move"):
+			// Only kernel-legal moves are sent: the engine's board is not
+			// the game's, and the game cannot go on with it.
+			return "", info, failure("illegal move claim", "%s", l)
 		case len(f) >= 4 && isInt(f[0]) && isInt(f[1]):
 			info.Depth = atoiDefault(f[0], 0)
 			n := atoiDefault(f[1], 0)

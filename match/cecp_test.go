@@ -1,0 +1,118 @@
+package match
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"lattice/movegen/variants"
+)
+
+// runFakes plays games between two fake engines from an opening.
+func runFakes(t *testing.T, a, b EngineSpec, games int, opening Opening) (*Result, string, string) {
+	t.Helper()
+	v, err := variants.Get("chess")
+	require.NoError(t, err)
+	var out, pgn bytes.Buffer
+	var openings []Opening
+	if opening.Text != "" {
+		openings = []Opening{opening}
+	}
+	res, err := Run(context.Background(), Config{
+		Engines: [2]EngineSpec{a, b}, Variant: v, VariantName: "chess", Games: games, Openings: openings,
+		Adj: Adjudication{MaxMoves: 6}, TimeMargin: 50 * time.Millisecond,
+		HangTimeout: 400 * time.Millisecond, Out: &out, PGN: &pgn, Event: "test",
+	})
+	require.NoError(t, err)
+	return res, out.String(), pgn.String()
+}
+
+// TestCECPIllegalMoveReply: an engine that answers a legal move with
+// "Illegal move" loses the game (its board is not the game's), with the
+// reason in the PGN, and is restarted for the next game.
+func TestCECPIllegalMoveReply(t *testing.T) {
+	res, out, pgn := runFakes(t, fakeSpec(t, "good", "good"), fakeSpec(t, "bad", "xboard-rejects"), 2, Opening{})
+	assert.Equal(t, Score{W: 2, Penta: [5]int{0, 0, 0, 0, 1}}, res.Score, out)
+	assert.Equal(t, map[string]map[string]int{"bad": {"illegal move claim": 2}}, res.Failures)
+	assert.Contains(t, out, "Finished game 1 (good vs bad): 1-0 {Black rejects a legal move: Illegal move: ")
+	assert.Contains(t, out, "Finished game 2 (bad vs good): 0-1 {White rejects a legal move: Illegal move: ")
+	assert.Contains(t, out, "Failures of bad (games lost, engine restarted): illegal move claim 2")
+	assert.Equal(t, 2, strings.Count(pgn, `[Termination "rules infraction"]`), pgn)
+	assert.Contains(t, pgn, "{Black rejects a legal move: Illegal move: ")
+}
+
+// TestCECPDrawOffers: an offer is recorded with its move and passed on to
+// a CECP opponent; the game is drawn by agreement when the opponent offers
+// in turn (answering "draw" or with its own move), before the answering
+// move; a UCI opponent cannot accept, so play goes on.
+func TestCECPDrawOffers(t *testing.T) {
+	cases := []struct {
+		a, b    string
+		reasons [2]string
+		plies   [2]int
+		offers  int // {draw offer} comments in the PGN
+	}{
+		{"xboard-offers", "xboard-accepts", [2]string{"Draw by agreement", "Draw by agreement"}, [2]int{1, 2}, 2},
+		{"xboard-offers", "xboard-offers", [2]string{"Draw by agreement", "Draw by agreement"}, [2]int{1, 1}, 2},
+		{"xboard-offers", "good", [2]string{"Draw by move limit", "Draw by move limit"}, [2]int{12, 12}, 12},
+		{"xboard-accepts", "good", [2]string{"Draw by move limit", "Draw by move limit"}, [2]int{12, 12}, 0},
+	}
+	for _, c := range cases {
+		t.Run(c.a+"-"+c.b, func(t *testing.T) {
+			res, out, pgn := runFakes(t, fakeSpec(t, "A", c.a), fakeSpec(t, "B", c.b), 2, Opening{})
+			assert.Equal(t, 2, res.Score.D, out)
+			assert.Empty(t, res.Failures)
+			require.Len(t, res.Games, 2)
+			for i, g := range res.Games {
+				assert.Equal(t, "1/2-1/2", g.Result)
+				assert.Equal(t, c.reasons[i], g.Reason, "game %d", i+1)
+				assert.Len(t, g.Moves, c.plies[i], "game %d", i+1)
+			}
+			assert.Equal(t, c.offers, strings.Count(pgn, "{draw offer}"), pgn)
+			games, err := ReadPGN(strings.NewReader(pgn))
+			require.NoError(t, err)
+			for i, g := range games {
+				for j, m := range g.Moves {
+					assert.Equal(t, res.Games[i].Moves[j].Info.DrawOffer, m.Info.DrawOffer, "game %d ply %d", i+1, j+1)
+				}
+			}
+		})
+	}
+}
+
+// TestCECPDrawClaim: "1/2-1/2" before a move claims that the move draws;
+// the referee checks it after the move: a capture of the last piece but the
+// kings is a draw, the first move of the game is not.
+func TestCECPDrawClaim(t *testing.T) {
+	good := fakeSpec(t, "good", "good")
+	res, out, _ := runFakes(t, fakeSpec(t, "claimer", "xboard-drawclaim"), good, 1,
+		Opening{Text: "k7/8/8/8/8/8/1n6/K7 w - - 0 1"})
+	assert.Empty(t, res.Failures, out)
+	assert.Contains(t, out, "Finished game 1 (claimer vs good): 1/2-1/2 {Draw by insufficient mating material}")
+
+	res, out, _ = runFakes(t, fakeSpec(t, "claimer", "xboard-drawclaim"), good, 1, Opening{})
+	assert.Equal(t, map[string]map[string]int{"claimer": {"false claim": 1}}, res.Failures)
+	assert.Contains(t, out, "Finished game 1 (claimer vs good): 0-1 {White makes a false claim: a draw that the rules do not give}")
+	require.Len(t, res.Games, 1)
+	assert.Len(t, res.Games[0].Moves, 1, "the claimed move is played, then judged")
+}
+
+// TestCECPResultClaims: claiming the opponent's win is resigning; claiming
+// one's own in an ongoing game is a false claim.
+func TestCECPResultClaims(t *testing.T) {
+	res, out, _ := runFakes(t, fakeSpec(t, "good", "good"), fakeSpec(t, "bad", "xboard-claim"), 2, Opening{})
+	assert.Equal(t, 2, res.Failures["bad"]["false claim"], out)
+	assert.Contains(t, out, "{Black makes a false claim: claims 0-1 {I win} in an ongoing game}")
+	assert.Contains(t, out, "{White makes a false claim: claims 1-0 {I win} in an ongoing game}")
+
+	res, out, _ = runFakes(t, fakeSpec(t, "good", "good"), fakeSpec(t, "bad", "xboard-concede"), 2, Opening{})
+	assert.Empty(t, res.Failures, out)
+	assert.Equal(t, 2, res.Score.W)
+	assert.Contains(t, out, "Finished game 1 (good vs bad): 1-0 {Black resigns}")
+	assert.Contains(t, out, "Finished game 2 (bad vs good): 0-1 {White resigns}")
+}
