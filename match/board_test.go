@@ -78,7 +78,7 @@ func TestReadOpeningFiles(t *testing.T) {
 		{"rnbqkbnr/pppppppp w", "epd", "at least 4 fields"},
 		{"xx/yy w KQkq -", "epd", "line 1"},
 		{"# only a comment\n", "epd", "no openings"},
-		{"8/8/8/8/8/8/8/8 w - -", "pgn", "unknown opening format"},
+		{"8/8/8/8/8/8/8/8 w - -", "fen", "unknown opening format"},
 	} {
 		_, err := ReadOpenings(strings.NewReader(bad.text), bad.format, v)
 		assert.ErrorContains(t, err, bad.want, bad.text)

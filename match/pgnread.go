@@ -52,6 +52,11 @@ func ReadPGN(r io.Reader) ([]*Game, error) {
 		if line == "" || line[0] == '%' {
 			continue // an escape line
 		}
+		if inBody && endsWithResult(body.String()) { // the next game has no tags
+			if err := flush(); err != nil {
+				return nil, err
+			}
+		}
 		if g == nil { // move text without tags
 			g = &Game{Variant: "chess", IsStart: true, Result: "*"}
 		}
@@ -66,6 +71,19 @@ func ReadPGN(r io.Reader) ([]*Game, error) {
 		return nil, err
 	}
 	return games, nil
+}
+
+// endsWithResult reports whether move text ends with a game's result.
+func endsWithResult(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return false
+	}
+	switch f[len(f)-1] {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		return true
+	}
+	return false
 }
 
 // readTag sets the field of one [Key "Value"] tag.
