@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -115,4 +116,32 @@ func TestCECPResultClaims(t *testing.T) {
 	assert.Equal(t, 2, res.Score.W)
 	assert.Contains(t, out, "Finished game 1 (good vs bad): 1-0 {Black resigns}")
 	assert.Contains(t, out, "Finished game 2 (bad vs good): 0-1 {White resigns}")
+}
+
+// TestOptionsOnTheWire: option names with spaces go out whole, as UCI's
+// setoption and CECP's option command write them; Hash is CECP's memory.
+func TestOptionsOnTheWire(t *testing.T) {
+	v, err := variants.Get("chess")
+	require.NoError(t, err)
+	u, x := fakeSpec(t, "u", "good"), fakeSpec(t, "x", "xboard")
+	opts := [][2]string{{"Move Overhead", "100"}, {"Hash", "16"}}
+	u.Options, x.Options = opts, opts
+	var mu sync.Mutex
+	sent := map[string][]string{}
+	_, err = Run(context.Background(), Config{
+		Engines: [2]EngineSpec{u, x}, Variant: v, VariantName: "chess", Games: 1,
+		Adj: Adjudication{MaxMoves: 1}, TimeMargin: 50 * time.Millisecond, HangTimeout: time.Second,
+		Debug: func(engine, dir, line string) {
+			mu.Lock()
+			defer mu.Unlock()
+			if dir == ">" {
+				sent[engine] = append(sent[engine], line)
+			}
+		},
+	})
+	require.NoError(t, err)
+	assert.Contains(t, sent["u"], "setoption name Move Overhead value 100")
+	assert.Contains(t, sent["u"], "setoption name Hash value 16")
+	assert.Contains(t, sent["x"], "option Move Overhead=100")
+	assert.Contains(t, sent["x"], "memory 16")
 }
