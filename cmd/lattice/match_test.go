@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"lattice/match"
 	"lattice/movegen"
 	"lattice/movegen/variants"
 )
@@ -104,8 +105,11 @@ func replayPGN(t *testing.T, variant, g string) {
 		if strings.HasSuffix(tok, ".") || tok == tags["Result"] {
 			continue
 		}
-		m, err := pos.ParseMove(tok)
+		m, err := match.ParseMoveText(pos, tok)
 		require.NoError(t, err, "move %d %s", moves+1, tok)
+		if !v.Unbounded {
+			assert.Equal(t, match.SAN(pos, m), tok, "the PGN has SAN")
+		}
 		pos.Make(m)
 		moves++
 	}
