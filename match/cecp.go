@@ -223,17 +223,30 @@ func (c *cecpClient) think(r *request) (string, Info, *Failure) {
 			return "", info, failure("illegal move claim", "%s", l)
 		case len(f) >= 4 && isInt(f[0]) && isInt(f[1]):
 			info.Depth = atoiDefault(f[0], 0)
-			n := atoiDefault(f[1], 0)
-			info.HasScore, info.Score, info.Mate = true, n, 0
-			if n > 90000 || n < -90000 {
-				d := 100000 - abs(n)
-				info.Mate = (d + 1) / 2
-				if n < 0 {
-					info.Mate = -info.Mate
-				}
-			}
+			info.HasScore = true
+			info.Score, info.Mate = cecpScore(atoiDefault(f[1], 0))
 		}
 	}
+}
+
+// cecpScore reads a CECP thinking score: centipawns, or a mate as the
+// protocol writes it now (100000+N: mate in N moves, -100000-N: mated in
+// N; Fairy-Max, Lattice) or as older engines do (100000-P, -100000+P: mate
+// in P plies). A mate's score is the one UCI's mate scores get.
+func cecpScore(n int) (score, mate int) {
+	a := abs(n)
+	switch {
+	case a > 100000 && a < 101000:
+		mate = a - 100000
+	case a > 90000 && a <= 100000:
+		mate = max((100000-a+1)/2, 1)
+	default:
+		return n, 0
+	}
+	if n < 0 {
+		mate = -mate
+	}
+	return mateScore(mate), mate
 }
 
 func isInt(s string) bool { _, err := strconv.Atoi(strings.TrimSuffix(s, ".")); return err == nil }

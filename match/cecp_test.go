@@ -145,3 +145,20 @@ func TestOptionsOnTheWire(t *testing.T) {
 	assert.Contains(t, sent["x"], "option Move Overhead=100")
 	assert.Contains(t, sent["x"], "memory 16")
 }
+
+// TestCECPScore reads thinking scores in centipawns and both mate forms.
+func TestCECPScore(t *testing.T) {
+	for _, c := range []struct{ n, score, mate int }{
+		{35, 35, 0},
+		{-1200, -1200, 0},
+		{100003, 100000 - 3, 3},    // mate in 3 moves, today's CECP
+		{-100001, -100000 + 1, -1}, // mated in 1 move (Fairy-Max)
+		{99995, 100000 - 3, 3},     // mate in 5 plies, the older form
+		{-99998, -100000 + 1, -1},  // mated in 2 plies
+		{100000, 100000 - 1, 1},
+	} {
+		s, m := cecpScore(c.n)
+		assert.Equal(t, c.score, s, "%d", c.n)
+		assert.Equal(t, c.mate, m, "%d", c.n)
+	}
+}
