@@ -66,6 +66,7 @@ func fakeEngine(mode string) {
 		switch f[0] {
 		case "uci":
 			say("id name fake-%s", mode)
+			say("   ") // a blank line, as Stockfish writes one
 			say("uciok")
 		case "isready":
 			say("readyok")

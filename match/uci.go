@@ -24,7 +24,7 @@ func (c *uciClient) waitFor(word string, d time.Duration) *Failure {
 		if err != nil {
 			return asFailure(err, word)
 		}
-		if strings.Fields(l + " ")[0] == word {
+		if f := strings.Fields(l); len(f) > 0 && f[0] == word {
 			return nil
 		}
 	}
