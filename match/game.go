@@ -50,7 +50,8 @@ type Game struct {
 	Unbounded    bool
 	Start        string // FEN or ICN of the start position
 	IsStart      bool   // Start is the variant's own start
-	TC           string // PGN TimeControl value
+	TC           string // PGN TimeControl value (White's, when the sides' differ)
+	BlackTC      string // Black's TimeControl when it is not White's, else empty
 	Moves        []PlayedMove
 	Result       string // "1-0", "0-1", "1/2-1/2", "*"
 	Reason       string // "White mates", "Black loses on time", …
@@ -105,6 +106,9 @@ func playGame(ctx context.Context, s *gameSetup) *Game {
 	}
 	players := [2]*player{s.white, s.blk}
 	g.TC = s.white.spec.TC.PGN()
+	if b := s.blk.spec.TC.PGN(); b != g.TC {
+		g.BlackTC = b
+	}
 	for c, p := range players {
 		err := p.ensure()
 		if err == nil {

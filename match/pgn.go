@@ -11,7 +11,8 @@ import (
 // WritePGN writes g as one PGN game in a single Write (so a file is
 // complete after each game): the seven tag roster, Variant (not for
 // chess), FEN and SetUp when the game did not start from the variant's
-// start, on the plane always ICN (with SetUp when not the start), TimeControl, PlyCount,
+// start, on the plane always ICN (with SetUp when not the start), TimeControl
+// (WhiteTimeControl and BlackTimeControl when they differ), PlyCount,
 // Termination; then the moves in SAN (the kernel's machine form x,y>x,y
 // on the plane, or when a move has no SAN), each engine move with a comment
 // {score/depth time} (score in pawns from the mover's view, +M3 / -M3 for
@@ -41,7 +42,12 @@ func WritePGN(w io.Writer, g *Game, event string) error {
 		tag("FEN", g.Start)
 		tag("SetUp", "1")
 	}
-	tag("TimeControl", g.TC)
+	if g.BlackTC != "" { // as cutechess-cli writes different controls
+		tag("WhiteTimeControl", g.TC)
+		tag("BlackTimeControl", g.BlackTC)
+	} else {
+		tag("TimeControl", g.TC)
+	}
 	tag("PlyCount", strconv.Itoa(len(g.Moves)))
 	if g.Termination != "" {
 		tag("Termination", g.Termination)

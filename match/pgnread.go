@@ -115,8 +115,10 @@ func readTag(g *Game, t string) error {
 		if v == "1" {
 			g.IsStart = false
 		}
-	case "TimeControl":
+	case "TimeControl", "WhiteTimeControl":
 		g.TC = v
+	case "BlackTimeControl":
+		g.BlackTC = v
 	case "Termination":
 		g.Termination = v
 	case "Date":
