@@ -3,6 +3,7 @@ package match
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"lattice/movegen"
@@ -161,7 +162,7 @@ func ParseSAN(pos *movegen.Position, s string) (movegen.Move, error) {
 	t = strings.TrimSuffix(t, "e.p.")
 	t = strings.TrimRight(t, "+#!?")
 	if t == "" {
-		return movegen.Move{}, fmt.Errorf("move %q: empty", s)
+		return movegen.Move{}, fmt.Errorf("move %s: empty", clip(s))
 	}
 	legal := movegen.NewMoveList(256)
 	pos.GenerateLegal(legal)
@@ -173,13 +174,13 @@ func ParseSAN(pos *movegen.Position, s string) (movegen.Move, error) {
 		l := t[i+1:]
 		p, ok := pieceLetter(v, l)
 		if !ok {
-			return movegen.Move{}, fmt.Errorf("move %q: %q is not a piece of %s", s, l, v.Name)
+			return movegen.Move{}, fmt.Errorf("move %s: %q is not a piece of %s", clip(s), l, v.Name)
 		}
 		promo, t = p, t[:i]
 	} else if n := len(t); n > 2 && isUpper(t[n-1]) && t[n-2] >= '0' && t[n-2] <= '9' {
 		p, ok := v.PieceByLetter(t[n-1])
 		if !ok {
-			return movegen.Move{}, fmt.Errorf("move %q: %q is not a piece of %s", s, t[n-1:], v.Name)
+			return movegen.Move{}, fmt.Errorf("move %s: %q is not a piece of %s", clip(s), t[n-1:], v.Name)
 		}
 		promo, t = p, t[:n-1]
 	}
@@ -187,7 +188,7 @@ func ParseSAN(pos *movegen.Position, s string) (movegen.Move, error) {
 	if isUpper(t[0]) {
 		p, ok := v.PieceByLetter(t[0])
 		if !ok {
-			return movegen.Move{}, fmt.Errorf("move %q: %q is not a piece of %s", s, t[:1], v.Name)
+			return movegen.Move{}, fmt.Errorf("move %s: %q is not a piece of %s", clip(s), t[:1], v.Name)
 		}
 		want, t = p, t[1:]
 	}
@@ -198,7 +199,7 @@ func ParseSAN(pos *movegen.Position, s string) (movegen.Move, error) {
 		return r
 	}, t)
 	if !sanBody.MatchString(body) {
-		return movegen.Move{}, fmt.Errorf("move %q is not in algebraic notation", s)
+		return movegen.Move{}, fmt.Errorf("move %s is not in algebraic notation", clip(s))
 	}
 	var found []movegen.Move
 	for _, m := range legal.Moves {
@@ -218,13 +219,13 @@ func ParseSAN(pos *movegen.Position, s string) (movegen.Move, error) {
 	case 1:
 		return found[0], nil
 	case 0:
-		return movegen.Move{}, fmt.Errorf("move %q: no legal move matches", s)
+		return movegen.Move{}, fmt.Errorf("move %s: no legal move matches", clip(s))
 	}
 	var names []string
 	for _, m := range found {
 		names = append(names, v.SquareName(m.From)+v.SquareName(m.To))
 	}
-	return movegen.Move{}, fmt.Errorf("move %q is ambiguous: %s", s, strings.Join(names, ", "))
+	return movegen.Move{}, fmt.Errorf("move %s is ambiguous: %s", clip(s), strings.Join(names, ", "))
 }
 
 // sameSquares reports whether a move in found has m's squares: the same
@@ -267,9 +268,9 @@ func parseCastle(s string, kingside bool, legal []movegen.Move) (movegen.Move, e
 	case 1:
 		return found[0], nil
 	case 0:
-		return movegen.Move{}, fmt.Errorf("move %q: castling that way is not legal here", s)
+		return movegen.Move{}, fmt.Errorf("move %s: castling that way is not legal here", clip(s))
 	}
-	return movegen.Move{}, fmt.Errorf("move %q is ambiguous: the king can castle that way to more than one square (write the king's move)", s)
+	return movegen.Move{}, fmt.Errorf("move %s is ambiguous: the king can castle that way to more than one square (write the king's move)", clip(s))
 }
 
 // pieceLetter finds a piece type by a one-letter name in either case.
@@ -278,6 +279,15 @@ func pieceLetter(v *movegen.Variant, l string) (movegen.PieceType, bool) {
 		return 0, false
 	}
 	return v.PieceByLetter(l[0])
+}
+
+// clip quotes a text for a message, cut after 40 bytes (a hostile line
+// does not make a huge message).
+func clip(s string) string {
+	if len(s) > 40 {
+		return strconv.Quote(s[:40]) + "…"
+	}
+	return strconv.Quote(s)
 }
 
 func isUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
