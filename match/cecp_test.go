@@ -3,6 +3,8 @@ package match
 import (
 	"bytes"
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -160,5 +162,27 @@ func TestCECPScore(t *testing.T) {
 		s, m := cecpScore(c.n)
 		assert.Equal(t, c.score, s, "%d", c.n)
 		assert.Equal(t, c.mate, m, "%d", c.n)
+	}
+}
+
+// TestEngineCommandChecked: a match with an engine that cannot be started
+// stops before its first game, saying why, instead of forfeiting them all.
+func TestEngineCommandChecked(t *testing.T) {
+	v, err := variants.Get("chess")
+	require.NoError(t, err)
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "engine"), []byte("#!/bin/sh\n"), 0o644))
+	good := fakeSpec(t, "good", "good")
+	for _, c := range []struct{ cmd, dir, want string }{
+		{"no-such-engine-xyz", "", "executable file not found"},
+		{"./engine", dir, "is not executable"},
+		{"./", dir, "is a directory"},
+		{"./missing", dir, "no such file"},
+	} {
+		bad := good
+		bad.Name, bad.Cmd, bad.Dir, bad.Args = "bad", c.cmd, c.dir, nil
+		_, err := Run(context.Background(), Config{Engines: [2]EngineSpec{good, bad}, Variant: v, VariantName: "chess", Games: 2})
+		assert.ErrorContains(t, err, `engine "bad": cannot start `+c.cmd, c.cmd)
+		assert.ErrorContains(t, err, c.want, c.cmd)
 	}
 }

@@ -304,8 +304,12 @@ func (cfg *Config) openingList() ([]Opening, error) {
 
 func (cfg *Config) validate() error {
 	for i := range cfg.Engines {
-		if err := cfg.Engines[i].Validate(); err != nil {
+		e := &cfg.Engines[i]
+		if err := e.Validate(); err != nil {
 			return err
+		}
+		if err := findCommand(e.Cmd, e.Dir); err != nil {
+			return fmt.Errorf("engine %q: cannot start %s: %v", e.Name, e.Cmd, err)
 		}
 	}
 	if cfg.Engines[0].Name == cfg.Engines[1].Name {
