@@ -177,8 +177,8 @@ func readMovetext(g *Game, s string) error {
 			g.Result = tok
 			continue
 		}
-		if tok[0] == '$' {
-			continue
+		if tok[0] == '$' || tok == "e.p." {
+			continue // a NAG, or en passant written apart
 		}
 		tok = strings.TrimRight(moveNumber.ReplaceAllString(tok, ""), "!?")
 		if tok != "" {

@@ -71,7 +71,7 @@ func TestReadPGNOtherWriters(t *testing.T) {
 ; a line comment 4.Ba4
 4. Bxc6 dxc6 5.O-O 1-0
 
-1. d4 d5 *
+1. e4 d5 2. e5 f5 3. exf6 e.p. *
 `
 	games, err := ReadPGN(strings.NewReader(text))
 	require.NoError(t, err)
@@ -87,7 +87,9 @@ func TestReadPGNOtherWriters(t *testing.T) {
 	assert.Equal(t, []string{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O"}, san)
 	assert.Equal(t, "1-0", games[0].Result)
 	require.NoError(t, games[1].Resolve(v))
-	assert.Len(t, games[1].Moves, 2)
+	require.Len(t, games[1].Moves, 5)
+	assert.Equal(t, "exf6", games[1].Moves[4].SAN)
+	assert.Equal(t, "e5f6", games[1].Moves[4].Move)
 
 	for _, c := range []struct{ text, err string }{
 		{"1. e4 (e3", "unclosed variation"},
