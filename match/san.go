@@ -13,8 +13,9 @@ import (
 // the variant's board: the piece's upper-case letter (none for the pawn,
 // when the variant has one pawn type), the file, the rank or the whole
 // square of departure when another piece of the same type can reach the
-// same square (file first, as in chess), 'x' for a capture (a pawn's
-// capture always names its file), the square of arrival, "=Q" for a
+// same square (file first, as in chess), 'x' for a capture (':' on boards
+// of 24 files or more, where x is a file; a pawn's capture always names its
+// file), the square of arrival, "=Q" for a
 // promotion, and "+" or "#" for check or mate. Castling is "O-O" towards
 // the higher files (the h-file side in chess) and "O-O-O" towards the
 // a-file; when a variant allows more than one castling move on a side, it
@@ -81,7 +82,7 @@ func sanCore(pos *movegen.Position, m movegen.Move, legal []movegen.Move) string
 		b.WriteString(file + rank)
 	}
 	if capture {
-		b.WriteByte('x')
+		b.WriteByte(captureMark(v))
 	}
 	b.WriteString(v.SquareName(m.To))
 	if m.Promo != 0 {
@@ -89,6 +90,15 @@ func sanCore(pos *movegen.Position, m movegen.Move, legal []movegen.Move) string
 		b.WriteByte(v.Def(m.Promo).Letter)
 	}
 	return b.String()
+}
+
+// captureMark is SAN's capture sign: 'x', or ':' on a board of 24 files
+// or more, where x is a file.
+func captureMark(v *movegen.Variant) byte {
+	if v.Bounds.Width() >= 24 {
+		return ':'
+	}
+	return 'x'
 }
 
 // castleSAN writes a castling move as O-O or O-O-O; ok is false when the
@@ -192,8 +202,9 @@ func ParseSAN(pos *movegen.Position, s string) (movegen.Move, error) {
 		}
 		want, t = p, t[1:]
 	}
+	x := rune(captureMark(v))
 	body := strings.Map(func(r rune) rune {
-		if r == 'x' || r == ':' || r == '-' {
+		if r == x || r == ':' || r == '-' {
 			return -1
 		}
 		return r

@@ -2,6 +2,7 @@ package match
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -158,4 +159,28 @@ func position(t *testing.T, variant, fen string) *movegen.Position {
 	p, err := v.ParseFEN(fen)
 	require.NoError(t, err)
 	return p
+}
+
+// TestSANWideBoard: on a board of 26 files, where x is a file, a capture
+// is written with ':' and files past z read back.
+func TestSANWideBoard(t *testing.T) {
+	cat, err := variants.NewCatalogue()
+	require.NoError(t, err)
+	def := "[variant wide]\ninherit = chess\nboard = 28x8\nstart = r26k/28/28/28/28/28/28/R26K w - - 0 1\n"
+	require.NoError(t, cat.Load("wide.ini", strings.NewReader(def)))
+	v, err := cat.Get("wide")
+	require.NoError(t, err)
+	pos := v.StartPosition()
+	for _, c := range []struct{ move, san string }{
+		{"a1a8", "R:a8+"},
+		{"a1x1", "Rx1"},
+		{"ab1ab2", "Kab2"},
+	} {
+		m, err := pos.ParseMove(c.move)
+		require.NoError(t, err, c.move)
+		assert.Equal(t, c.san, SAN(pos, m))
+		back, err := ParseMoveText(pos, c.san)
+		require.NoError(t, err, c.san)
+		assert.Equal(t, m, back)
+	}
 }
