@@ -186,3 +186,63 @@ func TestEngineCommandChecked(t *testing.T) {
 		assert.ErrorContains(t, err, c.want, c.cmd)
 	}
 }
+
+// TestCECPFeatures: a protocol 1 engine (no features, no ping) plays after
+// XBoard's two seconds; an engine with san=1 gets SAN and answers in it;
+// one that answers in SAN unasked is understood; an engine that does not
+// list the match's variant ends the match before its first game.
+func TestCECPFeatures(t *testing.T) {
+	for _, mode := range []string{"xboard-proto1", "xboard-san", "xboard-replysan"} {
+		t.Run(mode, func(t *testing.T) {
+			v, err := variants.Get("chess")
+			require.NoError(t, err)
+			var mu sync.Mutex
+			var sent []string
+			var out bytes.Buffer
+			res, err := Run(context.Background(), Config{
+				Engines: [2]EngineSpec{fakeSpec(t, "u", "good"), fakeSpec(t, "x", mode)}, Variant: v,
+				VariantName: "chess", Games: 2, Adj: Adjudication{MaxMoves: 6}, TimeMargin: 50 * time.Millisecond,
+				HangTimeout: time.Second, Out: &out,
+				Debug: func(engine, dir, line string) {
+					mu.Lock()
+					defer mu.Unlock()
+					if engine == "x" && dir == ">" {
+						sent = append(sent, line)
+					}
+				},
+			})
+			require.NoError(t, err)
+			assert.Empty(t, res.Failures, out.String())
+			assert.Equal(t, 2, res.Score.D, out.String())
+			moves := 0
+			for _, l := range sent {
+				switch {
+				case strings.HasPrefix(l, "usermove "):
+					moves++
+					if mode == "xboard-san" {
+						assert.NotRegexp(t, `^usermove [a-h][1-8][a-h][1-8]`, l, "SAN, not coordinates")
+					} else {
+						assert.Regexp(t, `^usermove [a-h][1-8][a-h][1-8][a-z]?$`, l)
+					}
+				case mode == "xboard-proto1" && coordinateForm.MatchString(l):
+					moves++ // protocol 1: a move without usermove
+				}
+				if mode == "xboard-proto1" {
+					assert.NotContains(t, l, "ping", "no ping to an engine without it")
+					assert.NotContains(t, l, "setboard")
+				}
+			}
+			// The opponent's moves: six in game 1 (x is Black), five in
+			// game 2 (the game ends with the opponent's sixth).
+			assert.Equal(t, 11, moves, "%v", sent)
+		})
+	}
+
+	v, err := variants.Get("grand")
+	require.NoError(t, err)
+	_, err = Run(context.Background(), Config{
+		Engines: [2]EngineSpec{fakeSpec(t, "u", "good"), fakeSpec(t, "x", "xboard-variants")}, Variant: v,
+		VariantName: "grand", Games: 4, TimeMargin: 50 * time.Millisecond, HangTimeout: time.Second,
+	})
+	assert.EqualError(t, err, "engine x does not play grand (it plays normal, capablanca)")
+}

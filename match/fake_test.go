@@ -31,7 +31,10 @@ func TestMain(m *testing.M) {
 // "xboard-rejects" answers the first move it is sent with "Illegal move",
 // "xboard-offers" offers a draw with every move, "xboard-accepts" answers
 // "draw" with "offer draw", "xboard-drawclaim" claims a draw before every
-// move and prefers captures. Modes starting with "xboard" speak CECP.
+// move and prefers captures, "xboard-proto1" sends no features and has no
+// ping, "xboard-san" asks for SAN (feature san=1) and answers in it,
+// "xboard-replysan" answers in SAN unasked, "xboard-variants" plays only
+// normal and capablanca. Modes starting with "xboard" speak CECP.
 func fakeEngine(mode string) {
 	in := bufio.NewScanner(os.Stdin)
 	out := bufio.NewWriter(os.Stdout)
@@ -116,6 +119,9 @@ func fakeEngine(mode string) {
 				}
 				mv := first()
 				m, _ := pos.ParseMove(mv)
+				if mode == "xboard-san" || mode == "xboard-replysan" {
+					mv = SAN(pos, m)
+				}
 				pos.Make(m)
 				say("1 17 0 5 %s", mv)
 				switch mode {
@@ -127,9 +133,21 @@ func fakeEngine(mode string) {
 				say("move %s", mv)
 			}
 		case "protover":
-			say("feature ping=1 setboard=1 usermove=1 done=1")
+			switch mode {
+			case "xboard-proto1":
+			case "xboard-san":
+				say("feature ping=1 setboard=1 usermove=1 san=1 done=1")
+			case "xboard-variants":
+				say("feature done=0")
+				say("feature ping=1 setboard=1 usermove=1 variants=\"normal,capablanca\"")
+				say("feature done=1")
+			default:
+				say("feature ping=1 setboard=1 usermove=1 done=1")
+			}
 		case "ping":
-			say("pong %s", f[1])
+			if mode != "xboard-proto1" {
+				say("pong %s", f[1])
+			}
 		case "new":
 			pos = v.StartPosition()
 		case "setboard":
@@ -140,7 +158,14 @@ func fakeEngine(mode string) {
 				say("Illegal move: %s", f[1])
 				continue
 			}
-			if m, err := pos.ParseMove(f[1]); err == nil {
+			if m, err := ParseMoveText(pos, f[1]); err == nil {
+				pos.Make(m)
+			}
+		default: // a move without usermove (protocol 1)
+			if !cecp {
+				continue
+			}
+			if m, err := pos.ParseMove(f[0]); err == nil {
 				pos.Make(m)
 			}
 		}

@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -59,6 +60,9 @@ type Game struct {
 	Failed       string // the name of an engine that failed, if one did
 	FailKind     string // its Failure kind
 	Date         time.Time
+	// fatal: the game could not start for a reason every game shares (an
+	// engine that does not play the variant); the match ends.
+	fatal error
 }
 
 // gameSetup is what playGame needs besides the players.
@@ -116,6 +120,11 @@ func playGame(ctx context.Context, s *gameSetup) *Game {
 			if start, err = startPosition(s.v, s.opening.Text); err == nil {
 				err = p.c.newGame(s.variant, g.Start, g.IsStart, start)
 			}
+		}
+		if errors.Is(err, errNoVariant) {
+			g.Reason, g.Termination = "engine "+p.spec.Name+" "+err.Error(), "abandoned"
+			g.fatal = fmt.Errorf("%s", g.Reason)
+			return g
 		}
 		if err != nil {
 			p.broken = true
