@@ -42,32 +42,13 @@ func (c *cecpClient) handshake() error {
 		if err != nil {
 			return asFailure(err, "feature done=1")
 		}
-		if !strings.HasPrefix(l, "feature ") {
-			continue
-		}
-		for _, kv := range splitFeatures(l[len("feature "):]) {
-			k, v, _ := strings.Cut(kv, "=")
-			v = strings.Trim(v, `"`)
-			switch k {
-			case "usermove":
-				c.usermove = v == "1"
-			case "setboard":
-				c.setboard = v == "1"
-			case "ping":
-				c.pingOK = v == "1"
-			case "san":
-				c.san = v == "1"
-			case "draw":
-				c.noDraw = v == "0"
-			case "variants":
-				c.variants = strings.Split(v, ",")
-			case "done":
-				done = v == "1"
-				if !done && !waitDone {
-					waitDone, deadline = true, time.Now().Add(handshakeTimeout)
-				}
+		switch c.feature(l) {
+		case "1":
+			done = true
+		case "0":
+			if !waitDone {
+				waitDone, deadline = true, time.Now().Add(handshakeTimeout)
 			}
-			_ = c.p.send("accepted %s", k)
 		}
 	}
 	for _, o := range c.spec.Options {
@@ -81,7 +62,41 @@ func (c *cecpClient) handshake() error {
 			return err
 		}
 	}
+	if len(c.spec.Options) > 0 {
+		// An option may change features (a variant file adds variants).
+		return c.ping()
+	}
 	return nil
+}
+
+// feature reads a feature line (any other line is ignored) and accepts
+// every feature in it; it returns the value of done= when the line has it.
+func (c *cecpClient) feature(l string) (done string) {
+	if !strings.HasPrefix(l, "feature ") {
+		return ""
+	}
+	for _, kv := range splitFeatures(l[len("feature "):]) {
+		k, v, _ := strings.Cut(kv, "=")
+		v = strings.Trim(v, `"`)
+		switch k {
+		case "usermove":
+			c.usermove = v == "1"
+		case "setboard":
+			c.setboard = v == "1"
+		case "ping":
+			c.pingOK = v == "1"
+		case "san":
+			c.san = v == "1"
+		case "draw":
+			c.noDraw = v == "0"
+		case "variants":
+			c.variants = strings.Split(v, ",")
+		case "done":
+			done = v
+		}
+		_ = c.p.send("accepted %s", k)
+	}
+	return done
 }
 
 // splitFeatures splits a feature line into k=v items, keeping quoted
@@ -176,6 +191,7 @@ func (c *cecpClient) ping() error {
 		if strings.HasPrefix(l, "pong") {
 			return nil
 		}
+		c.feature(l)
 	}
 }
 

@@ -245,4 +245,17 @@ func TestCECPFeatures(t *testing.T) {
 		VariantName: "grand", Games: 4, TimeMargin: 50 * time.Millisecond, HangTimeout: time.Second,
 	})
 	assert.EqualError(t, err, "engine x does not play grand (it plays normal, capablanca)")
+
+	// An option that adds variants (a variant file) is seen before the games.
+	x := fakeSpec(t, "x", "xboard-variants")
+	x.Options = [][2]string{{"More variants", "1"}}
+	v, err = variants.Get("janus")
+	require.NoError(t, err)
+	res, err := Run(context.Background(), Config{
+		Engines: [2]EngineSpec{fakeSpec(t, "u", "good"), x}, Variant: v, VariantName: "janus", Games: 2,
+		Adj: Adjudication{MaxMoves: 2}, TimeMargin: 50 * time.Millisecond, HangTimeout: time.Second,
+	})
+	require.NoError(t, err)
+	assert.Equal(t, 2, res.Score.Games())
+	assert.Equal(t, 2, res.Score.D, "%v", res.Failures)
 }

@@ -34,7 +34,8 @@ func TestMain(m *testing.M) {
 // move and prefers captures, "xboard-proto1" sends no features and has no
 // ping, "xboard-san" asks for SAN (feature san=1) and answers in it,
 // "xboard-replysan" answers in SAN unasked, "xboard-variants" plays only
-// normal and capablanca. Modes starting with "xboard" speak CECP.
+// normal and capablanca, and janus too after "option More variants=1".
+// Modes starting with "xboard" speak CECP.
 func fakeEngine(mode string) {
 	in := bufio.NewScanner(os.Stdin)
 	out := bufio.NewWriter(os.Stdout)
@@ -90,6 +91,10 @@ func fakeEngine(mode string) {
 				if err == nil {
 					pos.Make(m)
 				}
+			}
+		case "option":
+			if mode == "xboard-variants" && strings.HasPrefix(in.Text(), "option More variants=") {
+				say("feature variants=\"normal,capablanca,janus\"")
 			}
 		case "draw":
 			if mode == "xboard-accepts" {
