@@ -190,7 +190,8 @@ func TestEngineCommandChecked(t *testing.T) {
 // TestCECPFeatures: a protocol 1 engine (no features, no ping) plays after
 // XBoard's two seconds; an engine with san=1 gets SAN and answers in it;
 // one that answers in SAN unasked is understood; an engine that does not
-// list the match's variant ends the match before its first game.
+// list the match's variant (a UCI engine: has no UCI_Variant) ends the
+// match before its first game.
 func TestCECPFeatures(t *testing.T) {
 	for _, mode := range []string{"xboard-proto1", "xboard-san", "xboard-replysan"} {
 		t.Run(mode, func(t *testing.T) {
@@ -245,6 +246,11 @@ func TestCECPFeatures(t *testing.T) {
 		VariantName: "grand", Games: 4, TimeMargin: 50 * time.Millisecond, HangTimeout: time.Second,
 	})
 	assert.EqualError(t, err, "engine x does not play grand (it plays normal, capablanca)")
+	_, err = Run(context.Background(), Config{
+		Engines: [2]EngineSpec{fakeSpec(t, "u", "chess-only"), fakeSpec(t, "x", "xboard")}, Variant: v,
+		VariantName: "grand", Games: 4, TimeMargin: 50 * time.Millisecond, HangTimeout: time.Second,
+	})
+	assert.EqualError(t, err, "engine u does not play grand (it has no UCI_Variant option)")
 
 	// An option that adds variants (a variant file) is seen before the games.
 	x := fakeSpec(t, "x", "xboard-variants")

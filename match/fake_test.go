@@ -26,7 +26,8 @@ func TestMain(m *testing.M) {
 // variant it is told: UCI_Variant or CECP's variant), except as mode says:
 // "crash" exits on the first go, "illegal" answers a1a1, "hang" never
 // answers go, "garbage" answers "bestmove" without a move, "slow" sleeps
-// two seconds, "xboard-claim" claims its own win instead of moving,
+// two seconds, "chess-only" has no UCI_Variant option, "xboard-claim"
+// claims its own win instead of moving,
 // "xboard-concede" its opponent's,
 // "xboard-rejects" answers the first move it is sent with "Illegal move",
 // "xboard-offers" offers a draw with every move, "xboard-accepts" answers
@@ -71,6 +72,9 @@ func fakeEngine(mode string) {
 		case "uci":
 			say("id name fake-%s", mode)
 			say("   ") // a blank line, as Stockfish writes one
+			if mode != "chess-only" {
+				say("option name UCI_Variant type combo default chess var %s", strings.Join(variants.Names(), " var "))
+			}
 			say("uciok")
 		case "isready":
 			say("readyok")
