@@ -20,7 +20,7 @@ const matchUsage = `usage: lattice match [-tournament round-robin|gauntlet] -eng
         -engine … [-each KEY=VALUE…] [-variant NAME] [-variants FILE] [-games N] [-rounds N] [-concurrency N]
         [-openings file=F format=epd|pgn|icn order=random|sequential plies=N] [-repeat] [-srand N]
         [-sprt elo0=E0 elo1=E1 alpha=A beta=B] [-draw movenumber=N movecount=N score=CP] [-resign movecount=N score=CP]
-        [-maxmoves N] [-timemargin MS] [-ratinginterval N] [-pgnout FILE [-resume]] [-event NAME] [-debug]`
+        [-maxmoves N] [-timemargin MS] [-ratinginterval N] [-pgnout FILE [-resume]] [-event NAME] [-recover] [-debug]`
 
 // matchArgs is a parsed match command line.
 type matchArgs struct {
@@ -202,6 +202,8 @@ func parseMatchArgs(args []string) (*matchArgs, error) {
 			c.Seed = int64(n)
 		case "-repeat":
 			c.Repeat = true
+		case "-recover":
+			// cutechess-cli's restart of crashed engines: always on here.
 		case "-resume":
 			m.resume = true
 		case "-tournament":

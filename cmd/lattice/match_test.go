@@ -220,9 +220,10 @@ func TestEngineOptionNamesWithSpaces(t *testing.T) {
 		require.NoError(t, err, "%q", c.toks)
 		assert.Equal(t, c.want, e.Options, "%q", c.toks)
 	}
-	// Through the whole command line, -each included.
+	// Through the whole command line, -each included (and cutechess-cli's
+	// -recover, which is how this runner always works).
 	m, err := parseMatchArgs([]string{"-engine", "cmd=a", "option.Move Overhead=50", "-engine", "cmd=b",
-		"-each", "depth=1", "option.Draw", "offers=1"})
+		"-recover", "-each", "depth=1", "option.Draw", "offers=1"})
 	require.NoError(t, err)
 	e, err := engineSpec(append(append([]string(nil), m.each...), m.engines[1]...), 1)
 	require.NoError(t, err)
