@@ -90,7 +90,10 @@ func (c *cecpClient) feature(l string) (done string) {
 		case "draw":
 			c.noDraw = v == "0"
 		case "variants":
-			c.variants = strings.Split(v, ",")
+			c.variants = c.variants[:0]
+			for _, n := range strings.Split(v, ",") {
+				c.variants = append(c.variants, strings.TrimSpace(n))
+			}
 		case "done":
 			done = v
 		}

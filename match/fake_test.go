@@ -148,7 +148,7 @@ func fakeEngine(mode string) {
 				say("feature ping=1 setboard=1 usermove=1 san=1 done=1")
 			case "xboard-variants":
 				say("feature done=0")
-				say("feature ping=1 setboard=1 usermove=1 variants=\"normal,capablanca\"")
+				say("feature ping=1 setboard=1 usermove=1 variants=\"normal, capablanca\"")
 				say("feature done=1")
 			default:
 				say("feature ping=1 setboard=1 usermove=1 done=1")
