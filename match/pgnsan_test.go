@@ -100,7 +100,7 @@ func TestReadPGNOtherWriters(t *testing.T) {
 	}
 	bad, err := ReadPGN(strings.NewReader("1. e4 e5 2. Ke3 *"))
 	require.NoError(t, err)
-	assert.ErrorContains(t, bad[0].Resolve(v), `ply 3: move "Ke3": no legal move matches`)
+	assert.ErrorContains(t, bad[0].Resolve(v), `ply 3: move "Ke3": no king can go to e3`)
 }
 
 // TestReadOpeningsPGN reads the repository's PGN opening books: every

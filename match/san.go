@@ -230,7 +230,7 @@ func ParseSAN(pos *movegen.Position, s string) (movegen.Move, error) {
 	case 1:
 		return found[0], nil
 	case 0:
-		return movegen.Move{}, fmt.Errorf("move %s: no legal move matches", clip(s))
+		return movegen.Move{}, fmt.Errorf("move %s: %s", clip(s), noMove(v, want, promo, body))
 	}
 	var names []string
 	for _, m := range found {
@@ -238,6 +238,32 @@ func ParseSAN(pos *movegen.Position, s string) (movegen.Move, error) {
 	}
 	return movegen.Move{}, fmt.Errorf("move %s is ambiguous: %s", clip(s), strings.Join(names, ", "))
 }
+
+// noMove says why no legal move matches: which piece cannot go where.
+func noMove(v *movegen.Variant, want, promo movegen.PieceType, body string) string {
+	piece := "pawn"
+	if want != 0 {
+		piece = v.Def(want).Name
+	}
+	to := sanTarget.FindString(body)
+	for i, t := 1, to; i < len(t); i++ { // the shortest square of the board
+		if _, err := v.ParseSquare(t[i:]); err == nil && t[i] >= 'a' {
+			to = t[i:]
+		}
+	}
+	from := body[:len(body)-len(to)]
+	if from != "" {
+		piece += " on " + from
+	}
+	what := "no " + piece + " can go to " + to
+	if promo != 0 {
+		what += " and promote to " + v.Def(promo).Name
+	}
+	return what
+}
+
+// sanTarget is the square of arrival at the end of a SAN body.
+var sanTarget = regexp.MustCompile(`[a-z]+[0-9]+$`)
 
 // sameSquares reports whether a move in found has m's squares: the same
 // move as far as text can say (ParseMove takes the first, too).

@@ -84,7 +84,9 @@ func TestParseSAN(t *testing.T) {
 		{"chess", "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1", "e5:d6", "e5d6", ""},
 		{"chess", "k4n2/4P3/8/8/8/8/8/4K3 w - - 0 1", "e8Q", "e7e8q", ""},
 		{"chess", "k4n2/4P3/8/8/8/8/8/4K3 w - - 0 1", "exf8=n", "e7f8n", ""},
-		{"chess", "", "Nf6", "", "no legal move matches"},
+		{"chess", "", "Nf6", "", `move "Nf6": no knight can go to f6`},
+		{"chess", "", "Nbd2", "", `move "Nbd2": no knight on b can go to d2`},
+		{"chess", "", "e5", "", `move "e5": no pawn can go to e5`},
 		{"chess", "", "O-O", "", "castling that way is not legal"},
 		{"chess", twoKnights, "Nd2", "", "ambiguous: b1d2, f1d2"},
 		{"chess", "", "Zf3", "", `"Z" is not a piece of chess`},
@@ -93,7 +95,8 @@ func TestParseSAN(t *testing.T) {
 		{"chess", "", "+", "", "empty"},
 		{"chess", "", "e2e5", "", "illegal in this position"},
 		{"chess", "", "e7e8q", "", "illegal in this position"},
-		{"chess", "k4n2/4P3/8/8/8/8/8/4K3 w - - 0 1", "e8", "", "no legal move matches"},
+		{"chess", "k4n2/4P3/8/8/8/8/8/4K3 w - - 0 1", "e8", "", "no pawn can go to e8"},
+		{"chess", "k4n2/4P3/8/8/8/8/8/4K3 w - - 0 1", "e8=K", "", "no pawn can go to e8 and promote to king"},
 	}
 	for _, c := range cases {
 		t.Run(c.text, func(t *testing.T) {

@@ -28,7 +28,7 @@ func TestPlayScriptedPerson(t *testing.T) {
 	assert.Contains(t, o, "illegal move e2e5: ")
 	assert.Contains(t, o, "illegal move e2e5: move \"e2e5\" is illegal in this position")
 	assert.Contains(t, o, "illegal move foo: move \"foo\" is not in algebraic notation")
-	assert.Contains(t, o, "illegal move Ke2: move \"Ke2\": no legal move matches")
+	assert.Contains(t, o, "illegal move Ke2: move \"Ke2\": no king can go to e2")
 	assert.Regexp(t, `hint: N?[a-h][1-8] \(score [+-]\d+\.\d\d\)`, o)
 	assert.Regexp(t, `(?m)^Black plays N?[a-h][1-8] \(score `, o)
 	assert.NotContains(t, o, "\x1b[")
