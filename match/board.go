@@ -12,6 +12,24 @@ import (
 // WindowSize is the side of the window DrawBoard shows of the plane.
 const WindowSize = 16
 
+// BoardStyle is how DrawBoardStyled draws: Color uses ANSI colours (light
+// and dark squares, White's pieces in bold white, Black's in bold black,
+// the Marked squares — say the last move's — in a third colour), three
+// characters a square; without it the board is plain text.
+type BoardStyle struct {
+	Color  bool
+	Marked []movegen.Coord
+}
+
+// The 256-colour palette entries of the coloured board.
+const (
+	lightSquare  = 180
+	darkSquare   = 137
+	markedSquare = 143
+	whitePiece   = 231
+	blackPiece   = 16
+)
+
 // DrawBoard writes the position as plain text: ranks from the top, one
 // character a square ('.' empty, the FEN letter of a piece, upper case
 // White), the file letters below. On the plane it draws a WindowSize ×
@@ -19,6 +37,11 @@ const WindowSize = 16
 // when that is smaller), labels the ranks and the first and last files with
 // their coordinates, and lists every piece outside the window.
 func DrawBoard(w io.Writer, p *movegen.Position, focus movegen.Coord) {
+	DrawBoardStyled(w, p, focus, BoardStyle{})
+}
+
+// DrawBoardStyled is DrawBoard in a style.
+func DrawBoardStyled(w io.Writer, p *movegen.Position, focus movegen.Coord, st BoardStyle) {
 	v := p.Variant()
 	if !v.Unbounded {
 		b := v.Bounds
@@ -26,9 +49,9 @@ func DrawBoard(w io.Writer, p *movegen.Position, focus movegen.Coord) {
 			var row strings.Builder
 			fmt.Fprintf(&row, "%3d ", y-b.Y0+1)
 			for x := b.X0; x <= b.X1; x++ {
-				row.WriteByte(' ')
-				row.WriteByte(squareChar(p, movegen.Coord{X: x, Y: y}))
+				st.square(&row, p, movegen.Coord{X: x, Y: y}, (x-b.X0+y-b.Y0)%2 == 0)
 			}
+			st.endRow(&row)
 			fmt.Fprintln(w, row.String())
 		}
 		var files strings.Builder
@@ -36,8 +59,11 @@ func DrawBoard(w io.Writer, p *movegen.Position, focus movegen.Coord) {
 		for x := b.X0; x <= b.X1; x++ {
 			files.WriteByte(' ')
 			files.WriteByte(v.SquareName(movegen.Coord{X: x, Y: b.Y0})[0])
+			if st.Color {
+				files.WriteByte(' ')
+			}
 		}
-		fmt.Fprintln(w, files.String())
+		fmt.Fprintln(w, strings.TrimRight(files.String(), " "))
 		return
 	}
 	all := append(p.Pieces(movegen.White), p.Pieces(movegen.Black)...)
@@ -46,9 +72,9 @@ func DrawBoard(w io.Writer, p *movegen.Position, focus movegen.Coord) {
 		var row strings.Builder
 		fmt.Fprintf(&row, "%6d ", y)
 		for x := x0; x <= x1; x++ {
-			row.WriteByte(' ')
-			row.WriteByte(squareChar(p, movegen.Coord{X: x, Y: y}))
+			st.square(&row, p, movegen.Coord{X: x, Y: y}, (x+y)%2 == 0)
 		}
+		st.endRow(&row)
 		fmt.Fprintln(w, row.String())
 	}
 	fmt.Fprintf(w, "%6s  x = %d … %d\n", "", x0, x1)
@@ -61,6 +87,39 @@ func DrawBoard(w io.Writer, p *movegen.Position, focus movegen.Coord) {
 	if len(out) > 0 {
 		sort.Strings(out)
 		fmt.Fprintf(w, "outside the window: %s\n", strings.Join(out, " "))
+	}
+}
+
+// square draws one square: " X" plain, " X " on its colour.
+func (st BoardStyle) square(b *strings.Builder, p *movegen.Position, c movegen.Coord, dark bool) {
+	if !st.Color {
+		b.WriteByte(' ')
+		b.WriteByte(squareChar(p, c))
+		return
+	}
+	bg := lightSquare
+	if dark {
+		bg = darkSquare
+	}
+	for _, m := range st.Marked {
+		if m == c {
+			bg = markedSquare
+		}
+	}
+	ch, fg := byte(' '), whitePiece
+	if pc := p.At(c); pc.IsPiece() {
+		ch = p.Variant().Letter(pc)
+		if pc.Color() == movegen.Black {
+			fg = blackPiece
+		}
+	}
+	fmt.Fprintf(b, "\x1b[1;38;5;%d;48;5;%dm %c ", fg, bg, ch)
+}
+
+// endRow ends a row's colours.
+func (st BoardStyle) endRow(b *strings.Builder) {
+	if st.Color {
+		b.WriteString("\x1b[0m")
 	}
 }
 

@@ -3,6 +3,7 @@ package match
 import (
 	"bytes"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -78,9 +79,41 @@ func TestReadOpeningFiles(t *testing.T) {
 		{"rnbqkbnr/pppppppp w", "epd", "at least 4 fields"},
 		{"xx/yy w KQkq -", "epd", "line 1"},
 		{"# only a comment\n", "epd", "no openings"},
-		{"8/8/8/8/8/8/8/8 w - -", "pgn", "unknown opening format"},
+		{"8/8/8/8/8/8/8/8 w - -", "fen", "unknown opening format"},
 	} {
 		_, err := ReadOpenings(strings.NewReader(bad.text), bad.format, v)
 		assert.ErrorContains(t, err, bad.want, bad.text)
 	}
+}
+
+// TestDrawBoardColor: squares on their colours (a1 dark), pieces in their
+// side's colour, the marked squares in a third, every row reset; the same
+// letters as the plain board.
+func TestDrawBoardColor(t *testing.T) {
+	v, err := variants.Get("chess")
+	require.NoError(t, err)
+	p := v.StartPosition()
+	m, err := p.ParseMove("e2e4")
+	require.NoError(t, err)
+	p.Make(m)
+	var b bytes.Buffer
+	DrawBoardStyled(&b, p, movegen.Coord{}, BoardStyle{Color: true, Marked: []movegen.Coord{m.From, m.To}})
+	s := b.String()
+	lines := strings.Split(strings.TrimSuffix(s, "\n"), "\n")
+	require.Len(t, lines, 9)
+	assert.True(t, strings.HasPrefix(lines[7], "  1 \x1b[1;38;5;231;48;5;137m R \x1b[1;38;5;231;48;5;180m N "), "%q", lines[7])
+	assert.True(t, strings.HasPrefix(lines[0], "  8 \x1b[1;38;5;16;48;5;180m r "), "%q", lines[0])
+	assert.Contains(t, lines[4], "\x1b[1;38;5;231;48;5;143m P ", "e4 is marked")
+	assert.Contains(t, lines[6], "\x1b[1;38;5;231;48;5;143m   ", "e2 is marked")
+	for _, l := range lines[:8] {
+		assert.True(t, strings.HasSuffix(l, "\x1b[0m"), "%q", l)
+	}
+	assert.Equal(t, "     a  b  c  d  e  f  g  h", lines[8])
+	plain := regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAllString(s, "")
+	assert.Contains(t, plain, "  1  R  N  B  Q  K  B  N  R \n")
+	assert.NotContains(t, plain, "\x1b")
+
+	b.Reset()
+	DrawBoardStyled(&b, p, movegen.Coord{}, BoardStyle{Marked: []movegen.Coord{m.To}})
+	assert.NotContains(t, b.String(), "\x1b", "no colour without Color")
 }

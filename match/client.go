@@ -14,7 +14,7 @@ import (
 // did not answer in time, or wrote something that is not a move. A
 // failure loses the game and the engine is restarted before its next one.
 type Failure struct {
-	Kind string // "crash", "timeout", "garbage", "false claim", "resign"
+	Kind string // "crash", "timeout", "garbage", "false claim", "illegal move claim", "resign"
 	Msg  string
 }
 
@@ -41,6 +41,10 @@ type Info struct {
 	Score    int
 	Mate     int
 	Depth    int
+	// DrawOffer: the engine offered a draw with the move (CECP "offer
+	// draw"). DrawClaim: it claimed before the move that the move draws
+	// ("1/2-1/2" while thinking); the referee checks it.
+	DrawOffer, DrawClaim bool
 }
 
 // request is one move to think about: the game so far (the start position
@@ -54,6 +58,9 @@ type request struct {
 	movesToGo int
 	deadline  time.Time
 	zeroRanks bool // the wire counts ranks from 0 (CECP, 10 ranks)
+	// drawOffered: the opponent offered a draw with its last move (CECP
+	// engines are told so with "draw").
+	drawOffered bool
 }
 
 // client is an engine behind one protocol.

@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"time"
 
@@ -34,6 +35,9 @@ type Opening struct {
 // PlayedMove is one move of a game with what its engine said about it.
 type PlayedMove struct {
 	Move string // kernel notation
+	// SAN is the move in standard algebraic notation on a bounded board;
+	// empty on the plane, where the PGN has Move (the seed's notation).
+	SAN  string
 	Book bool
 	Info Info
 	Time time.Duration
@@ -47,7 +51,8 @@ type Game struct {
 	Unbounded    bool
 	Start        string // FEN or ICN of the start position
 	IsStart      bool   // Start is the variant's own start
-	TC           string // PGN TimeControl value
+	TC           string // PGN TimeControl value (White's, when the sides' differ)
+	BlackTC      string // Black's TimeControl when it is not White's, else empty
 	Moves        []PlayedMove
 	Result       string // "1-0", "0-1", "1/2-1/2", "*"
 	Reason       string // "White mates", "Black loses on time", …
@@ -55,6 +60,9 @@ type Game struct {
 	Failed       string // the name of an engine that failed, if one did
 	FailKind     string // its Failure kind
 	Date         time.Time
+	// fatal: the game could not start for a reason every game shares (an
+	// engine that does not play the variant); the match ends.
+	fatal error
 }
 
 // gameSetup is what playGame needs besides the players.
@@ -95,13 +103,16 @@ func playGame(ctx context.Context, s *gameSetup) *Game {
 			g.Reason, g.Termination = fmt.Sprintf("bad opening move %s: %v", t, err), "abandoned"
 			return g
 		}
-		k := pos.MoveString(m)
+		k, san := moveTexts(pos, m)
 		pos.Make(m)
 		moves = append(moves, k)
-		g.Moves = append(g.Moves, PlayedMove{Move: k, Book: true})
+		g.Moves = append(g.Moves, PlayedMove{Move: k, SAN: san, Book: true})
 	}
 	players := [2]*player{s.white, s.blk}
 	g.TC = s.white.spec.TC.PGN()
+	if b := s.blk.spec.TC.PGN(); b != g.TC {
+		g.BlackTC = b
+	}
 	for c, p := range players {
 		err := p.ensure()
 		if err == nil {
@@ -109,6 +120,11 @@ func playGame(ctx context.Context, s *gameSetup) *Game {
 			if start, err = startPosition(s.v, s.opening.Text); err == nil {
 				err = p.c.newGame(s.variant, g.Start, g.IsStart, start)
 			}
+		}
+		if errors.Is(err, errNoVariant) {
+			g.Reason, g.Termination = "engine "+p.spec.Name+" "+err.Error(), "abandoned"
+			g.fatal = fmt.Errorf("%s", g.Reason)
+			return g
 		}
 		if err != nil {
 			p.broken = true
@@ -123,6 +139,7 @@ func playGame(ctx context.Context, s *gameSetup) *Game {
 	}
 	var resignRun [2]int
 	drawRun := 0
+	var offered [2]bool // a side offered a draw with its last move
 	for {
 		if ctx.Err() != nil {
 			g.Reason, g.Termination = "interrupted", "unterminated"
@@ -140,7 +157,8 @@ func playGame(ctx context.Context, s *gameSetup) *Game {
 		p := players[side]
 		tc := p.spec.TC
 		r := &request{start: g.Start, moves: moves, white: side == movegen.White,
-			own: clock[side], opp: clock[1-side], zeroRanks: s.zeroRanks && p.spec.Proto == CECP}
+			own: clock[side], opp: clock[1-side], zeroRanks: s.zeroRanks && p.spec.Proto == CECP,
+			drawOffered: offered[1-side]}
 		if tc.Moves > 0 {
 			r.movesToGo = tc.Moves - done[side]%tc.Moves
 		}
@@ -170,9 +188,18 @@ func playGame(ctx context.Context, s *gameSetup) *Game {
 				lose(g, side, "disconnects", "abandoned", p, "crash")
 			case f.Kind == "false claim":
 				lose(g, side, "makes a false claim: "+f.Msg, "rules infraction", p, f.Kind)
+			case f.Kind == "illegal move claim":
+				p.broken = true // its game is not ours any more
+				lose(g, side, "rejects a legal move: "+f.Msg, "rules infraction", p, f.Kind)
 			default:
 				lose(g, side, "sends garbage: "+f.Msg, "rules infraction", p, f.Kind)
 			}
+			return g
+		}
+		if info.DrawOffer && offered[1-side] {
+			// The offer answers the opponent's: the draw is agreed before
+			// the move that came with it, which is not played.
+			g.Result, g.Reason, g.Termination = "1/2-1/2", "Draw by agreement", "normal"
 			return g
 		}
 		if (tc.IsClock() && used > clock[side]+s.margin) || (tc.MoveTime > 0 && used > tc.MoveTime+s.margin) {
@@ -191,10 +218,17 @@ func playGame(ctx context.Context, s *gameSetup) *Game {
 				clock[side] += tc.Base
 			}
 		}
-		k := pos.MoveString(m)
+		k, san := moveTexts(pos, m)
 		pos.Make(m)
 		moves = append(moves, k)
-		g.Moves = append(g.Moves, PlayedMove{Move: k, Info: info, Time: used})
+		claim := info.DrawClaim
+		info.DrawClaim = false
+		g.Moves = append(g.Moves, PlayedMove{Move: k, SAN: san, Info: info, Time: used})
+		offered[side], offered[1-side] = info.DrawOffer, false
+		if claim && pos.Outcome() == movegen.Ongoing {
+			lose(g, side, "makes a false claim: a draw that the rules do not give", "rules infraction", p, "false claim")
+			return g
+		}
 		if adjudicate(g, s.adj, side, info, &resignRun, &drawRun, pos) {
 			return g
 		}
@@ -267,6 +301,15 @@ func judge(g *Game, pos *movegen.Position, o movegen.Outcome) {
 	case movegen.InsufficientMaterial:
 		g.Result, g.Reason = "1/2-1/2", "Draw by insufficient mating material"
 	}
+}
+
+// moveTexts are m's kernel notation and its SAN (empty on the plane).
+func moveTexts(pos *movegen.Position, m movegen.Move) (kernel, san string) {
+	kernel = pos.MoveString(m)
+	if !pos.Variant().Unbounded {
+		san = SAN(pos, m)
+	}
+	return kernel, san
 }
 
 // startPosition reads an opening's text (FEN, or ICN on the plane); empty

@@ -11,13 +11,14 @@ import (
 // WritePGN writes g as one PGN game in a single Write (so a file is
 // complete after each game): the seven tag roster, Variant (not for
 // chess), FEN and SetUp when the game did not start from the variant's
-// start, on the plane always ICN (with SetUp when not the start), TimeControl, PlyCount,
-// Termination; then the moves in the kernel's coordinate notation (the
-// machine form x,y>x,y on the plane), each engine move with a comment
+// start, on the plane always ICN (with SetUp when not the start), TimeControl
+// (WhiteTimeControl and BlackTimeControl when they differ), PlyCount,
+// Termination; then the moves in SAN (the kernel's machine form x,y>x,y
+// on the plane, or when a move has no SAN), each engine move with a comment
 // {score/depth time} (score in pawns from the mover's view, +M3 / -M3 for
-// mates, the time in seconds), book moves with {book}, a person's moves
-// without a comment, and the result with
-// its reason.
+// mates, the time in seconds) and {draw offer} when it came with one, book
+// moves with {book}, a person's moves without a comment, and the result
+// with its reason.
 func WritePGN(w io.Writer, g *Game, event string) error {
 	var b strings.Builder
 	tag := func(k, v string) { fmt.Fprintf(&b, "[%s \"%s\"]\n", k, pgnEscape(v)) }
@@ -41,7 +42,12 @@ func WritePGN(w io.Writer, g *Game, event string) error {
 		tag("FEN", g.Start)
 		tag("SetUp", "1")
 	}
-	tag("TimeControl", g.TC)
+	if g.BlackTC != "" { // as cutechess-cli writes different controls
+		tag("WhiteTimeControl", g.TC)
+		tag("BlackTimeControl", g.BlackTC)
+	} else {
+		tag("TimeControl", g.TC)
+	}
 	tag("PlyCount", strconv.Itoa(len(g.Moves)))
 	if g.Termination != "" {
 		tag("Termination", g.Termination)
@@ -70,9 +76,16 @@ func WritePGN(w io.Writer, g *Game, event string) error {
 		} else if i == 0 {
 			word(strconv.Itoa(moveNo) + "...")
 		}
-		word(m.Move)
+		if m.SAN != "" {
+			word(m.SAN)
+		} else {
+			word(m.Move)
+		}
 		if c := moveComment(m); c != "" {
 			word(c)
+		}
+		if m.Info.DrawOffer {
+			word("{draw offer}")
 		}
 		if !white {
 			moveNo++

@@ -4,15 +4,19 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
+
+	"lattice/movegen"
 )
 
 // ReadPGN reads the games WritePGN writes: the tags, the moves with their
-// comments ({book}, {score/depth time}, {time}) and the result with its
-// reason. Moves are not checked here (replay them through the kernel for
-// that). Games of other writers read as far as this shape goes.
+// comments ({book}, {score/depth time}, {time}, {draw offer}) and the
+// result with its reason. Each move is kept as written (in Move); Resolve
+// checks the moves through the kernel and puts them in its notation. Games
+// of other writers read as far as this shape goes.
 func ReadPGN(r io.Reader) ([]*Game, error) {
 	var games []*Game
 	var g *Game
@@ -45,11 +49,20 @@ func ReadPGN(r io.Reader) ([]*Game, error) {
 			}
 			continue
 		}
-		if g != nil && line != "" {
-			inBody = true
-			body.WriteString(line)
-			body.WriteByte(' ')
+		if line == "" || line[0] == '%' {
+			continue // an escape line
 		}
+		if inBody && endsWithResult(body.String()) { // the next game has no tags
+			if err := flush(); err != nil {
+				return nil, err
+			}
+		}
+		if g == nil { // move text without tags
+			g = &Game{Variant: "chess", IsStart: true, Result: "*"}
+		}
+		inBody = true
+		body.WriteString(line)
+		body.WriteByte('\n')
 	}
 	if err := sc.Err(); err != nil {
 		return nil, err
@@ -58,6 +71,19 @@ func ReadPGN(r io.Reader) ([]*Game, error) {
 		return nil, err
 	}
 	return games, nil
+}
+
+// endsWithResult reports whether move text ends with a game's result.
+func endsWithResult(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return false
+	}
+	switch f[len(f)-1] {
+	case "1-0", "0-1", "1/2-1/2", "*":
+		return true
+	}
+	return false
 }
 
 // readTag sets the field of one [Key "Value"] tag.
@@ -89,8 +115,10 @@ func readTag(g *Game, t string) error {
 		if v == "1" {
 			g.IsStart = false
 		}
-	case "TimeControl":
+	case "TimeControl", "WhiteTimeControl":
 		g.TC = v
+	case "BlackTimeControl":
+		g.BlackTC = v
 	case "Termination":
 		g.Termination = v
 	case "Date":
@@ -101,33 +129,113 @@ func readTag(g *Game, t string) error {
 	return nil
 }
 
-// readMovetext reads moves, comments and the result.
+// readMovetext reads moves, comments and the result. Other writers' move
+// text reads too: move numbers ("1.", "1...", "1.e4"), annotation marks
+// (! ?), NAGs ($1), variations in parentheses and ';' comments are
+// skipped.
 func readMovetext(g *Game, s string) error {
 	for s = strings.TrimSpace(s); s != ""; s = strings.TrimSpace(s) {
-		if s[0] == '{' {
+		switch s[0] {
+		case '{':
 			end := strings.IndexByte(s, '}')
 			if end < 0 {
 				return fmt.Errorf("unclosed comment")
 			}
 			c := s[1:end]
 			s = s[end+1:]
-			if len(g.Moves) == 0 || !readComment(&g.Moves[len(g.Moves)-1], c) {
+			n := len(g.Moves)
+			switch {
+			case n > 0 && c == "draw offer" && !g.Moves[n-1].Info.DrawOffer:
+				g.Moves[n-1].Info.DrawOffer = true
+			case n == 0 || !readComment(&g.Moves[n-1], c):
 				g.Reason = c
 			}
 			continue
+		case ';':
+			end := strings.IndexByte(s, '\n')
+			if end < 0 {
+				end = len(s)
+			}
+			s = s[end:]
+			continue
+		case '(':
+			end, err := variationEnd(s)
+			if err != nil {
+				return err
+			}
+			s = s[end:]
+			continue
+		case ')':
+			return fmt.Errorf("unexpected ')'")
 		}
 		tok := s
-		if i := strings.IndexAny(s, " {"); i >= 0 {
+		if i := strings.IndexAny(s, " \t\r\n{(;"); i >= 0 {
 			tok = s[:i]
 		}
 		s = s[len(tok):]
-		switch {
-		case tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*":
+		if tok == "1-0" || tok == "0-1" || tok == "1/2-1/2" || tok == "*" {
 			g.Result = tok
-		case strings.HasSuffix(tok, "."):
-		default:
+			continue
+		}
+		if tok[0] == '$' || tok == "e.p." {
+			continue // a NAG, or en passant written apart
+		}
+		tok = strings.TrimRight(moveNumber.ReplaceAllString(tok, ""), "!?")
+		if tok != "" {
 			g.Moves = append(g.Moves, PlayedMove{Move: tok})
 		}
+	}
+	return nil
+}
+
+// moveNumber is a move number before a move ("12." or "12...").
+var moveNumber = regexp.MustCompile(`^[0-9]+\.+`)
+
+// variationEnd is the length of the variation at the start of s, nested
+// variations and comments included.
+func variationEnd(s string) (int, error) {
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '{':
+			end := strings.IndexByte(s[i:], '}')
+			if end < 0 {
+				return 0, fmt.Errorf("unclosed comment")
+			}
+			i += end
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return i + 1, nil
+			}
+		}
+	}
+	return 0, fmt.Errorf("unclosed variation")
+}
+
+// Resolve replays the moves of a game read by ReadPGN (SAN, the kernel's
+// coordinate notation or, on the plane, any of its notations) through the
+// kernel from the game's start and rewrites each as the runner records it:
+// Move in the kernel's notation, and SAN. A game without a start position
+// gets the variant's. The error names the first move that is not legal.
+func (g *Game) Resolve(v *movegen.Variant) error {
+	pos, err := startPosition(v, g.Start)
+	if err != nil {
+		return fmt.Errorf("start position: %v", err)
+	}
+	if g.Start == "" {
+		g.Start = posText(pos)
+	}
+	g.Unbounded = v.Unbounded
+	for i := range g.Moves {
+		m, err := ParseMoveText(pos, g.Moves[i].Move)
+		if err != nil {
+			return fmt.Errorf("ply %d: %v", i+1, err)
+		}
+		g.Moves[i].Move, g.Moves[i].SAN = moveTexts(pos, m)
+		pos.Make(m)
 	}
 	return nil
 }

@@ -24,13 +24,15 @@ func TestPGNRoundTrip(t *testing.T) {
 			TC: "-", Result: "1/2-1/2", Reason: "Draw by move limit", Termination: "adjudication", Date: day,
 			Moves: []PlayedMove{{Move: "e8e7", Info: Info{HasScore: true, Score: -5, Depth: 3}, Time: 3 * time.Millisecond}}},
 		{Number: 3, White: "A", Black: "B", Variant: "infinite", Unbounded: true, Start: "w 1 K5,1|k5,8|R1,1",
-			TC: "1/0.5", Result: "0-1", Reason: "White loses on time", Termination: "time forfeit", Date: day,
+			TC: "1/0.5", BlackTC: "-", Result: "0-1", Reason: "White loses on time", Termination: "time forfeit", Date: day,
 			Moves: []PlayedMove{{Move: "1,1>1,-1000", Info: Info{HasScore: true, Score: 100000 - 1, Mate: 1, Depth: 2}, Time: 7 * time.Millisecond}}},
 	}
 	var b bytes.Buffer
 	for _, g := range games {
 		require.NoError(t, WritePGN(&b, g, "rt"))
 	}
+	assert.Contains(t, b.String(), "[WhiteTimeControl \"1/0.5\"]\n[BlackTimeControl \"-\"]\n")
+	assert.Equal(t, 2, strings.Count(b.String(), "[TimeControl "), "one tag when the sides' controls agree")
 	back, err := ReadPGN(&b)
 	require.NoError(t, err)
 	require.Len(t, back, len(games))

@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -24,6 +26,30 @@ type process struct {
 	done  chan struct{} // closed when the output ends
 	log   func(dir, line string)
 	once  sync.Once
+}
+
+// findCommand checks that an engine's command can be started: a bare name
+// is looked up in PATH, a path is taken relative to dir (the engine's
+// working folder, as cutechess-cli does) and must be an executable file.
+func findCommand(cmdPath, dir string) error {
+	if !strings.ContainsRune(cmdPath, filepath.Separator) {
+		_, err := exec.LookPath(cmdPath)
+		return err
+	}
+	p := cmdPath
+	if dir != "" && !filepath.IsAbs(p) {
+		p = filepath.Join(dir, p)
+	}
+	fi, err := os.Stat(p)
+	switch {
+	case err != nil:
+		return err
+	case fi.IsDir():
+		return fmt.Errorf("%s is a directory", p)
+	case fi.Mode()&0o111 == 0:
+		return fmt.Errorf("%s is not executable", p)
+	}
+	return nil
 }
 
 // startProcess starts cmd (a program path or name) with args in dir. log,

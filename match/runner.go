@@ -112,7 +112,13 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		}
 	}()
 	go func() { wg.Wait(); close(done) }()
+	var fatal error
 	for g := range done {
+		if g.fatal != nil {
+			fatal = g.fatal
+			cancel()
+			continue
+		}
 		res.Games = append(res.Games, g)
 		if cfg.PGN != nil && g.Result != "*" {
 			if err := WritePGN(cfg.PGN, g, cfg.Event); err != nil {
@@ -134,6 +140,9 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		if res.Decision != 0 {
 			cancel()
 		}
+	}
+	if fatal != nil {
+		return res, fatal
 	}
 	sort.Slice(res.Games, func(i, j int) bool { return res.Games[i].Number < res.Games[j].Number })
 	if cfg.RatingInterval == 0 || res.Score.Games()%cfg.RatingInterval != 0 || res.Score.Games() == 0 {
@@ -304,8 +313,12 @@ func (cfg *Config) openingList() ([]Opening, error) {
 
 func (cfg *Config) validate() error {
 	for i := range cfg.Engines {
-		if err := cfg.Engines[i].Validate(); err != nil {
+		e := &cfg.Engines[i]
+		if err := e.Validate(); err != nil {
 			return err
+		}
+		if err := findCommand(e.Cmd, e.Dir); err != nil {
+			return fmt.Errorf("engine %q: cannot start %s: %v", e.Name, e.Cmd, err)
 		}
 	}
 	if cfg.Engines[0].Name == cfg.Engines[1].Name {

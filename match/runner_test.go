@@ -74,9 +74,9 @@ func TestFakeEnginesPlayToTheMoveCap(t *testing.T) {
 	assert.Contains(t, out, "Finished game 2 (x vs u): 1/2-1/2 {Draw by move limit}")
 	assert.Contains(t, pgn, "[Termination \"adjudication\"]")
 	assert.Contains(t, pgn, "[PlyCount \"12\"]")
-	assert.Contains(t, pgn, "{+0.12/1 ") // the UCI fake's score
-	assert.Contains(t, pgn, "{+0.17/1 ") // the CECP fake's score
-	assert.Regexp(t, `1\. [a-h][1-8][a-h][1-8] \{`, pgn)
+	assert.Contains(t, pgn, "{+0.12/1 ")       // the UCI fake's score
+	assert.Contains(t, pgn, "{+0.17/1 ")       // the CECP fake's score
+	assert.Regexp(t, `1\. [a-h][1-8] \{`, pgn) // SAN
 	for _, g := range res.Games {
 		assert.Len(t, g.Moves, 12)
 	}

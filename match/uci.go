@@ -1,6 +1,7 @@
 package match
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
@@ -11,6 +12,9 @@ import (
 type uciClient struct {
 	p    *process
 	spec *EngineSpec
+	// hasVariant: the engine has the UCI_Variant option. Its values are
+	// not checked: an option (a variant file) may add to them unsaid.
+	hasVariant bool
 }
 
 // handshakeTimeout bounds the answers to uci, isready and xboard's
@@ -24,7 +28,7 @@ func (c *uciClient) waitFor(word string, d time.Duration) *Failure {
 		if err != nil {
 			return asFailure(err, word)
 		}
-		if strings.Fields(l + " ")[0] == word {
+		if f := strings.Fields(l); len(f) > 0 && f[0] == word {
 			return nil
 		}
 	}
@@ -34,8 +38,19 @@ func (c *uciClient) handshake() error {
 	if err := c.p.send("uci"); err != nil {
 		return err
 	}
-	if f := c.waitFor("uciok", handshakeTimeout); f != nil {
-		return f
+	deadline := time.Now().Add(handshakeTimeout)
+	for {
+		l, err := c.p.readLine(deadline)
+		if err != nil {
+			return asFailure(err, "uciok")
+		}
+		f := strings.Fields(l)
+		if len(f) > 0 && f[0] == "uciok" {
+			break
+		}
+		if len(f) >= 4 && f[0] == "option" && f[1] == "name" && f[2] == "UCI_Variant" && f[3] == "type" {
+			c.hasVariant = true
+		}
 	}
 	for _, o := range c.spec.Options {
 		if err := c.p.send("setoption name %s value %s", o[0], o[1]); err != nil {
@@ -45,7 +60,12 @@ func (c *uciClient) handshake() error {
 	return nil
 }
 
+// newGame sets the variant (an engine without UCI_Variant plays chess
+// only) and sends ucinewgame and isready.
 func (c *uciClient) newGame(variant, start string, isStart bool, _ *movegen.Position) error {
+	if variant != "chess" && !c.hasVariant {
+		return fmt.Errorf("%w %s (it has no UCI_Variant option)", errNoVariant, variant)
+	}
 	if variant != "chess" {
 		if err := c.p.send("setoption name UCI_Variant value %s", variant); err != nil {
 			return err

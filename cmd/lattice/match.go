@@ -18,9 +18,9 @@ import (
 // matchUsage lists the options of `lattice match`.
 const matchUsage = `usage: lattice match [-tournament round-robin|gauntlet] -engine cmd=PATH [name=N] [proto=uci|xboard] [dir=D] [arg=A]… [option.NAME=V]… [tc=T] [st=S] [nodes=N] [depth=D]
         -engine … [-each KEY=VALUE…] [-variant NAME] [-variants FILE] [-games N] [-rounds N] [-concurrency N]
-        [-openings file=F format=epd|icn order=random|sequential plies=N] [-repeat] [-srand N]
+        [-openings file=F format=epd|pgn|icn order=random|sequential plies=N] [-repeat] [-srand N]
         [-sprt elo0=E0 elo1=E1 alpha=A beta=B] [-draw movenumber=N movecount=N score=CP] [-resign movecount=N score=CP]
-        [-maxmoves N] [-timemargin MS] [-ratinginterval N] [-pgnout FILE [-resume]] [-event NAME] [-debug]`
+        [-maxmoves N] [-timemargin MS] [-ratinginterval N] [-pgnout FILE [-resume]] [-event NAME] [-recover] [-debug]`
 
 // matchArgs is a parsed match command line.
 type matchArgs struct {
@@ -82,6 +82,11 @@ func runMatch(args []string, stdout, stderr io.Writer) error {
 		f.Close()
 		if err != nil {
 			return usagef("openings %s: %v", m.openFile, err)
+		}
+		if m.openFmt == "pgn" && cfg.RandomPlies > 0 {
+			// As cutechess-cli: plies= is the most book moves of a game.
+			match.CapOpenings(cfg.Openings, cfg.RandomPlies)
+			cfg.RandomPlies = 0
 		}
 	}
 	if m.resume {
@@ -197,6 +202,8 @@ func parseMatchArgs(args []string) (*matchArgs, error) {
 			c.Seed = int64(n)
 		case "-repeat":
 			c.Repeat = true
+		case "-recover":
+			// cutechess-cli's restart of crashed engines: always on here.
 		case "-resume":
 			m.resume = true
 		case "-tournament":
@@ -269,8 +276,8 @@ func (m *matchArgs) openings(toks []string) error {
 		case "file":
 			m.openFile = v
 		case "format":
-			if v != "epd" && v != "icn" {
-				return usagef("-openings: format must be epd or icn, not %q", v)
+			if v != "epd" && v != "icn" && v != "pgn" {
+				return usagef("-openings: format must be epd, pgn or icn, not %q", v)
 			}
 			m.openFmt = v
 		case "order":
@@ -320,10 +327,46 @@ func (m *matchArgs) sprt(toks []string) error {
 	return nil
 }
 
+// joinOptionWords rejoins an option name with spaces that reached the
+// command line in pieces: "option.Move", "Overhead=100" (the shell split an
+// unquoted option.Move Overhead=100) becomes "option.Move Overhead=100".
+// A whole token (the shell passed the quoted name as one argument) stays
+// as it is.
+func joinOptionWords(toks []string) []string {
+	var out []string
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if strings.HasPrefix(t, "option.") && !strings.Contains(t, "=") {
+			j := i + 1
+			for j < len(toks) && !strings.Contains(toks[j], "=") {
+				j++
+			}
+			if j < len(toks) && !knownKey(toks[j]) {
+				t = strings.Join(toks[i:j+1], " ")
+				i = j
+			}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// knownKey reports whether a key=value token starts with one of -engine's
+// own keys (so it is not the tail of an option name).
+func knownKey(t string) bool {
+	k, _, _ := strings.Cut(t, "=")
+	switch k {
+	case "cmd", "name", "dir", "arg", "proto", "tc", "st", "nodes", "depth":
+		return true
+	}
+	return strings.HasPrefix(k, "option.")
+}
+
 // engineSpec reads one engine's key=value tokens (the -each ones first).
+// An option's name may have spaces (option.Move Overhead=100).
 func engineSpec(toks []string, i int) (match.EngineSpec, error) {
 	e := match.EngineSpec{Proto: match.UCI}
-	for _, t := range toks {
+	for _, t := range joinOptionWords(toks) {
 		k, v, ok := strings.Cut(t, "=")
 		if !ok {
 			return e, usagef("-engine: %q is not key=value", t)
@@ -353,8 +396,8 @@ func engineSpec(toks []string, i int) (match.EngineSpec, error) {
 			e.Nodes, err = strconv.ParseInt(v, 10, 64)
 		case k == "depth":
 			e.Depth, err = strconv.Atoi(v)
-		case strings.HasPrefix(k, "option.") && len(k) > len("option."):
-			e.Options = append(e.Options, [2]string{k[len("option."):], v})
+		case strings.HasPrefix(k, "option.") && strings.TrimSpace(k[len("option."):]) != "":
+			e.Options = append(e.Options, [2]string{strings.TrimSpace(k[len("option."):]), v})
 		default:
 			return e, usagef("-engine: unknown token %q", t)
 		}

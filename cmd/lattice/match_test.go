@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"lattice/match"
 	"lattice/movegen"
 	"lattice/movegen/variants"
 )
@@ -104,8 +105,11 @@ func replayPGN(t *testing.T, variant, g string) {
 		if strings.HasSuffix(tok, ".") || tok == tags["Result"] {
 			continue
 		}
-		m, err := pos.ParseMove(tok)
+		m, err := match.ParseMoveText(pos, tok)
 		require.NoError(t, err, "move %d %s", moves+1, tok)
+		if !v.Unbounded {
+			assert.Equal(t, match.SAN(pos, m), tok, "the PGN has SAN")
+		}
 		pos.Make(m)
 		moves++
 	}
@@ -142,7 +146,7 @@ func TestMatchBadCommandLines(t *testing.T) {
 		{[]string{"match", "-engine", "cmd=x", "bogus"}, "not key=value"},
 		{[]string{"match", "-frobnicate"}, "unknown match option"},
 		{[]string{"match", "-variant", "nosuch"}, "nosuch"},
-		{[]string{"match", "-openings", "format=pgn"}, "epd or icn"},
+		{[]string{"match", "-openings", "format=fen"}, "epd, pgn or icn"},
 		{[]string{"match", "-engine", "cmd=x", "tc=5+x", "-engine", "cmd=y", "depth=1"}, "bad increment"},
 		{[]string{"match", "-engine", "cmd=x", "proto=xboard", "nodes=5", "-engine", "cmd=y", "depth=1"}, "needs UCI"},
 		{[]string{"match", "-resign", "movecount=3"}, "score="},
@@ -156,7 +160,9 @@ func TestMatchBadCommandLines(t *testing.T) {
 }
 
 // TestMatchAgainstFairyMax plays 4 games against Fairy-Max (CECP) in chess
-// and capablanca; skipped when fairymax is not installed.
+// and capablanca, one game at a time (two at once on a loaded two-core
+// machine cost both engines games on time); skipped when fairymax is not
+// installed.
 func TestMatchAgainstFairyMax(t *testing.T) {
 	if testing.Short() {
 		t.Skip("plays real games")
@@ -177,7 +183,7 @@ func TestMatchAgainstFairyMax(t *testing.T) {
 		t.Run(v, func(t *testing.T) {
 			args := []string{"match", "-engine", "cmd=" + bin, "name=Lattice", "-engine", "cmd=" + fm,
 				"name=Fairy-Max", "proto=xboard", "-each", "tc=2+0.05", "-variant", v, "-games", "4", "-repeat",
-				"-srand", "11", "-maxmoves", "40", "-concurrency", "2", "-openings"}
+				"-srand", "11", "-maxmoves", "40", "-concurrency", "1", "-openings"}
 			code, out, errOut := runCmd(append(args, openings[v]...)...)
 			require.Equal(t, 0, code, errOut)
 			assert.Regexp(t, `(?m)^Score of Lattice vs Fairy-Max: \d - \d - \d  \[\d\.\d{3}\] 4$`, out)
@@ -186,4 +192,43 @@ func TestMatchAgainstFairyMax(t *testing.T) {
 			assert.NotContains(t, out, "disconnects", out)
 		})
 	}
+}
+
+// TestEngineOptionNamesWithSpaces: option.NAME=V with spaces in NAME, as
+// one argument (quoted in the shell, as cutechess-cli users write it) or
+// split by an unquoted shell into words.
+func TestEngineOptionNamesWithSpaces(t *testing.T) {
+	cases := []struct {
+		toks []string
+		want [][2]string
+		err  string
+	}{
+		{[]string{"cmd=x", "depth=1", "option.Move Overhead=100"}, [][2]string{{"Move Overhead", "100"}}, ""},
+		{[]string{"cmd=x", "option.Move", "Overhead=100", "depth=1"}, [][2]string{{"Move Overhead", "100"}}, ""},
+		{[]string{"cmd=x", "depth=1", "option.Hash=64", "option.Draw offers=1"}, [][2]string{{"Hash", "64"}, {"Draw offers", "1"}}, ""},
+		{[]string{"cmd=x", "depth=1", "option.Skill", "Level", "Of", "Play=3"}, [][2]string{{"Skill Level Of Play", "3"}}, ""},
+		{[]string{"cmd=x", "depth=1", "option.Path=/a b/c=d"}, [][2]string{{"Path", "/a b/c=d"}}, ""},
+		{[]string{"cmd=x", "option.Ponder", "depth=1"}, nil, `"option.Ponder" is not key=value`},
+		{[]string{"cmd=x", "depth=1", "option. =1"}, nil, "unknown token"},
+	}
+	for _, c := range cases {
+		e, err := engineSpec(c.toks, 0)
+		if c.err != "" {
+			assert.ErrorContains(t, err, c.err, "%q", c.toks)
+			continue
+		}
+		require.NoError(t, err, "%q", c.toks)
+		assert.Equal(t, c.want, e.Options, "%q", c.toks)
+	}
+	// Through the whole command line, -each included (and cutechess-cli's
+	// -recover, which is how this runner always works).
+	m, err := parseMatchArgs([]string{"-engine", "cmd=a", "option.Move Overhead=50", "-engine", "cmd=b",
+		"-recover", "-each", "depth=1", "option.Draw", "offers=1"})
+	require.NoError(t, err)
+	e, err := engineSpec(append(append([]string(nil), m.each...), m.engines[1]...), 1)
+	require.NoError(t, err)
+	assert.Equal(t, [][2]string{{"Draw offers", "1"}}, e.Options)
+	e, err = engineSpec(append(append([]string(nil), m.each...), m.engines[0]...), 0)
+	require.NoError(t, err)
+	assert.Equal(t, [][2]string{{"Draw offers", "1"}, {"Move Overhead", "50"}}, e.Options)
 }

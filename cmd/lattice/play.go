@@ -17,7 +17,7 @@ import (
 // runPlay is `lattice play`: a game on the terminal, engine against engine
 // or a person against the engine, on standard input and output.
 //
-//	lattice play [-variant V] [-variants FILE] [-human white|black] [-depth N | -nodes N | -movetime MS] [-maxmoves N] [-pgnout FILE]
+//	lattice play [-variant V] [-variants FILE] [-human white|black] [-depth N | -nodes N | -movetime MS] [-maxmoves N] [-pgnout FILE] [-color auto|always|never]
 func runPlay(args []string, stdout, stderr io.Writer) error {
 	return playSession(args, os.Stdin, stdout, stderr)
 }
@@ -25,6 +25,7 @@ func runPlay(args []string, stdout, stderr io.Writer) error {
 // playConfig is a parsed play command line.
 type playConfig struct {
 	variant, human, pgnout string
+	color                  string
 	files                  fileList
 	depth, maxMoves        decimalInt
 	nodes                  decimalUint64
@@ -43,6 +44,7 @@ func playSession(args []string, in io.Reader, stdout, stderr io.Writer) error {
 	fs.Var(&c.movetime, "movetime", "the engine thinks this many milliseconds a move (default 1000 when no limit is given)")
 	fs.Var(&c.maxMoves, "maxmoves", "draw the game after this many full moves (0: no limit)")
 	fs.StringVar(&c.pgnout, "pgnout", "", "append the game to this PGN `FILE` when it ends")
+	fs.StringVar(&c.color, "color", "auto", "draw the board in colour: auto (when the output is a terminal), always or never")
 	if err := fs.Parse(args); err != nil {
 		return flagError(fs, err, stderr)
 	}
@@ -58,6 +60,10 @@ func playSession(args []string, in io.Reader, stdout, stderr io.Writer) error {
 		human = int(movegen.Black)
 	default:
 		return usagef("play: -human must be white or black, not %q", c.human)
+	}
+	color, err := useColor(c.color, stdout)
+	if err != nil {
+		return err
 	}
 	if c.depth < 0 || c.movetime < 0 || c.maxMoves < 0 {
 		return usagef("play: -depth, -movetime and -maxmoves must not be negative")
@@ -78,7 +84,8 @@ func playSession(args []string, in io.Reader, stdout, stderr io.Writer) error {
 	if lim.Depth == 0 && lim.Nodes == 0 && lim.MoveTime == 0 {
 		lim.MoveTime = time.Second
 	}
-	s := &session{e: e, lim: lim, human: human, out: stdout, in: bufio.NewScanner(in), cfg: &c}
+	s := &session{e: e, lim: lim, human: human, out: stdout, in: bufio.NewScanner(in), cfg: &c,
+		style: match.BoardStyle{Color: color}}
 	s.game = &match.Game{White: "Lattice", Black: "Lattice", Variant: c.variant, Unbounded: e.Variant().Unbounded,
 		Start: e.PositionText(), IsStart: true, Result: "*", Date: time.Now(), TC: limitsPGN(lim), Number: 1}
 	switch human {
@@ -88,6 +95,20 @@ func playSession(args []string, in io.Reader, stdout, stderr io.Writer) error {
 		s.game.Black = "Human"
 	}
 	return s.run()
+}
+
+// useColor decides -color: always, never, or auto — colour when out is a
+// terminal, unless NO_COLOR is set or TERM is dumb.
+func useColor(mode string, out io.Writer) (bool, error) {
+	switch mode {
+	case "always":
+		return true, nil
+	case "never":
+		return false, nil
+	case "auto":
+		return isTerminal(out) && os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb", nil
+	}
+	return false, usagef("play: -color must be auto, always or never, not %q", mode)
 }
 
 // limitsPGN is the PGN TimeControl value of the engine's limits.
@@ -107,6 +128,7 @@ type session struct {
 	in    *bufio.Scanner
 	cfg   *playConfig
 	game  *match.Game
+	style match.BoardStyle
 }
 
 func (s *session) run() error {
@@ -130,15 +152,21 @@ func (s *session) run() error {
 		if err != nil {
 			return err
 		}
-		if _, err := s.e.Play(r.BestText); err != nil {
+		pos := s.e.Position()
+		m, err := pos.ParseMove(r.BestText)
+		if err != nil {
+			return fmt.Errorf("engine move %s: %v", r.BestText, err)
+		}
+		san := match.SAN(pos, m)
+		if err := s.e.PlayMove(m); err != nil {
 			return fmt.Errorf("engine move %s: %v", r.BestText, err)
 		}
 		info := match.Info{HasScore: true, Score: int(r.Score), Depth: r.Depth}
 		if r.Score.IsMate() {
 			info.Mate = r.Score.MateMoves()
 		}
-		s.record(r.BestText, info, r.Time)
-		fmt.Fprintf(s.out, "%s plays %s (score %+.2f, depth %d, %.2fs)\n", colourWord(side), r.BestText, float64(r.Score)/100, r.Depth, r.Time.Seconds())
+		s.record(pos, m, san, info, r.Time)
+		fmt.Fprintf(s.out, "%s plays %s (score %+.2f, depth %d, %.2fs)\n", colourWord(side), san, float64(r.Score)/100, r.Depth, r.Time.Seconds())
 		s.draw()
 	}
 }
@@ -199,7 +227,12 @@ func (s *session) humanTurn(side movegen.Color) (done bool, err error) {
 			if err != nil {
 				return false, err
 			}
-			fmt.Fprintf(s.out, "hint: %s (score %+.2f)\n", r.BestText, float64(r.Score)/100)
+			hint := r.BestText
+			pos := s.e.Position()
+			if m, err := pos.ParseMove(hint); err == nil {
+				hint = match.SAN(pos, m)
+			}
+			fmt.Fprintf(s.out, "hint: %s (score %+.2f)\n", hint, float64(r.Score)/100)
 			continue
 		case "save":
 			if len(f) != 2 {
@@ -211,17 +244,18 @@ func (s *session) humanTurn(side movegen.Color) (done bool, err error) {
 			}
 			continue
 		}
-		m, err := s.e.ParseMove(line)
+		pos := s.e.Position()
+		m, err := match.ParseMoveText(pos, line)
 		if err != nil {
 			fmt.Fprintf(s.out, "illegal move %s: %v\n", line, err)
 			continue
 		}
-		text := s.e.MoveString(m)
+		san := match.SAN(pos, m)
 		if err := s.e.PlayMove(m); err != nil {
 			fmt.Fprintf(s.out, "illegal move %s: %v\n", line, err)
 			continue
 		}
-		s.record(text, match.Info{}, 0)
+		s.record(pos, m, san, match.Info{}, 0)
 		s.draw()
 		return false, nil
 	}
@@ -261,21 +295,28 @@ func (s *session) think() (engine.Result, error) {
 	return res, nil
 }
 
-// record appends a move to the game record.
-func (s *session) record(text string, info match.Info, t time.Duration) {
-	s.game.Moves = append(s.game.Moves, match.PlayedMove{Move: text, Info: info, Time: t})
+// record appends a move of pos (the position before it) to the game
+// record: the kernel's notation, and SAN on a bounded board.
+func (s *session) record(pos *movegen.Position, m movegen.Move, san string, info match.Info, t time.Duration) {
+	pm := match.PlayedMove{Move: pos.MoveString(m), Info: info, Time: t}
+	if !pos.Variant().Unbounded {
+		pm.SAN = san
+	}
+	s.game.Moves = append(s.game.Moves, pm)
 }
 
 // draw prints the board, focused on the last move's target.
 func (s *session) draw() {
 	p := s.e.Position()
 	focus := movegen.Coord{X: 4, Y: 4}
+	st := s.style
 	if lm, ok := p.LastMove(); ok && !lm.Null {
 		focus = lm.Move.To
+		st.Marked = []movegen.Coord{lm.Move.From, lm.Move.To}
 	} else if k, ok := p.Royal(p.SideToMove()); ok {
 		focus = k
 	}
-	match.DrawBoard(s.out, p, focus)
+	match.DrawBoardStyled(s.out, p, focus, st)
 }
 
 // finish prints the result and saves the game.
