@@ -42,7 +42,10 @@ func TestTuneBadInput(t *testing.T) {
 	}
 	unclosed := write("unclosed.pgn", "[Event \"x\"]\n[Result \"1-0\"]\n\n1. e2e4 {oops 1-0\n")
 	illegal := write("illegal.pgn", "[Event \"x\"]\n[Result \"1-0\"]\n\n1. e2e4 e7e5 2. e4e5 1-0\n")
-	empty := write("empty.pgn", "no games here\n")
+	empty := write("empty.pgn", "\n")
+	// Text without tags is a game without a result to the PGN reader,
+	// so the tuner finds no positions in it.
+	untagged := write("untagged.pgn", "no games here\n")
 	tests := []struct {
 		args []string
 		want string
@@ -52,6 +55,7 @@ func TestTuneBadInput(t *testing.T) {
 		{[]string{"tune", "-pgn", unclosed}, "unclosed comment"},
 		{[]string{"tune", "-pgn", illegal}, `game 1 ply 3: move "e4e5"`},
 		{[]string{"tune", "-pgn", empty}, "no games"},
+		{[]string{"tune", "-pgn", untagged}, "no training positions"},
 		{[]string{"tune", "-pgn", tuneFixture + ","}, "empty file name"},
 		{[]string{"tune", "-pgn", tuneFixture, "-variant", "capablanca"}, `not "capablanca"`},
 		{[]string{"tune", "-pgn", tuneFixture, "-variant", "nosuch"}, "unknown variant"},
