@@ -67,6 +67,9 @@ fuzz:
 	$(GO) test -run XXX -fuzz '^FuzzEngineInput$$' -fuzztime $(FUZZTIME) ./engine/
 	$(GO) test -run XXX -fuzz '^FuzzUCI$$' -fuzztime $(FUZZTIME) ./protocol/
 	$(GO) test -run XXX -fuzz '^FuzzCECP$$' -fuzztime $(FUZZTIME) ./protocol/
+	$(GO) test -run XXX -fuzz '^FuzzParseSAN$$' -fuzztime $(FUZZTIME) ./match/
+	$(GO) test -run XXX -fuzz '^FuzzReadPGN$$' -fuzztime $(FUZZTIME) ./match/
+	$(GO) test -run XXX -fuzz '^FuzzCollect$$' -fuzztime $(FUZZTIME) ./tune/
 
 # Real XBoard games, headless (installs xboard, xvfb and fairymax when
 # missing): Lattice against itself and against Fairy-Max; fails on any

@@ -31,7 +31,7 @@ func parseAnalyseFlags(args []string, stderr io.Writer) (*analyseOptions, error)
 	fs.SetOutput(io.Discard) // errors are one line; -h prints the flags below
 	o := &analyseOptions{}
 	var ms int
-	fs.StringVar(&o.variant, "variant", "chess", "variant name (see `lattice variants`)")
+	fs.StringVar(&o.variant, "variant", "chess", "variant name (see: lattice variants)")
 	fs.StringVar(&o.fen, "fen", "", "analyse this FEN instead of the variant's start")
 	fs.StringVar(&o.icn, "icn", "", "analyse this ICN position (unbounded variants)")
 	fs.StringVar(&o.moves, "moves", "", "moves to play first, space separated, e.g. \"e2e4 e7e5\"")

@@ -26,7 +26,7 @@ type perftOptions struct {
 func parsePerftFlags(args []string, stderr io.Writer) (*perftOptions, error) {
 	fs := newFlagSet("perft")
 	o := &perftOptions{warn: stderr}
-	fs.StringVar(&o.variant, "variant", "chess", "variant name (see `lattice variants`)")
+	fs.StringVar(&o.variant, "variant", "chess", "variant name (see: lattice variants)")
 	fs.StringVar(&o.fen, "fen", "", "start from this FEN instead of the variant's start")
 	fs.StringVar(&o.icn, "icn", "", "start from this ICN position (unbounded variants)")
 	fs.StringVar(&o.border, "border", "", fmt.Sprintf("world border x0,x1,y0,y1 to count inside, each edge within ±%d (unbounded variants; default: the variant's; for the open plane use -rays)", movegen.MaxBorder))
