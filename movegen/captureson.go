@@ -12,10 +12,9 @@ func (p *Position) GenerateCapturesOn(ml *MoveList, sq Coord) {
 		p.capturesOnByFilter(ml, sq)
 		return
 	}
-	var ci checkInfo
-	p.findChecks(&ci)
+	ci := p.checks()
 	if ci.checkers > 0 {
-		p.evasions(ml, &ci)
+		p.evasions(ml, ci)
 		keepNormalTo(ml, 0, sq)
 		return
 	}
@@ -56,7 +55,7 @@ func (p *Position) GenerateCapturesOn(ml *MoveList, sq Coord) {
 			}
 		}
 	}
-	p.filterChecked(ml, &ci)
+	p.filterChecked(ml, ci)
 }
 
 // raysReach reports whether one of prog's mailbox rays (those of pawns and

@@ -60,6 +60,7 @@ func (p *Position) Make(m Move) {
 		p.fullmove++
 	}
 	p.side = p.side.Other()
+	p.epoch++
 	p.key = key ^ sideKey
 	p.undo = append(p.undo, u)
 }
@@ -87,6 +88,7 @@ func (p *Position) Unmake() {
 	}
 	m := u.move
 	p.side = p.side.Other()
+	p.epoch++
 	if p.side == Black {
 		p.fullmove--
 	}
@@ -118,6 +120,7 @@ func (p *Position) MakeNull() {
 	}
 	p.halfmove++
 	p.side = p.side.Other()
+	p.epoch++
 	p.key ^= sideKey
 	p.undo = append(p.undo, u)
 	p.lastNull = int32(len(p.undo))
@@ -136,6 +139,7 @@ func (p *Position) UnmakeNull() {
 		return
 	}
 	p.side = p.side.Other()
+	p.epoch++
 	p.ep, p.epVictim, p.hasEP = u.ep, u.epVictim, u.hasEP
 	p.halfmove = int(u.halfmove)
 	p.key = u.key

@@ -11,12 +11,12 @@ package movegen
 // moves (castling, paths, primitives) and quiet moves into a promotion zone
 // are generated in full and filtered. It allocates nothing once ml has grown.
 func (p *Position) GenerateNoisy(ml *MoveList) {
-	var ci checkInfo
+	var ci *checkInfo
 	fast := p.fastLegalHere()
 	if fast {
-		p.findChecks(&ci)
+		ci = p.checks()
 		if ci.checkers > 0 {
-			p.evasions(ml, &ci)
+			p.evasions(ml, ci)
 			return
 		}
 	} else if p.InCheck() {
@@ -34,7 +34,7 @@ func (p *Position) GenerateNoisy(ml *MoveList) {
 		}
 	}
 	if fast {
-		p.filterChecked(ml, &ci)
+		p.filterChecked(ml, ci)
 	} else {
 		p.filterByMaking(ml)
 	}
@@ -49,19 +49,7 @@ func (p *Position) GenerateEvasions(ml *MoveList) {
 		p.GenerateLegal(ml)
 		return
 	}
-	var ci checkInfo
-	p.findChecks(&ci)
-	p.evasions(ml, &ci)
-}
-
-// findChecks fills ci for the side to move (fastLegalHere must hold).
-func (p *Position) findChecks(ci *checkInfo) {
-	king, them := p.royal[p.side], p.side.Other()
-	if p.mb != nil {
-		p.findChecksAndPinsMailbox(king, them, ci)
-	} else {
-		p.findChecksAndPins(king, them, ci)
-	}
+	p.evasions(ml, p.checks())
 }
 
 // evasions lists the legal moves given the checks and pins in ci.

@@ -9,10 +9,10 @@ package movegen
 // on the sparse board the pseudo-legal list is filtered before the legality
 // test. It allocates nothing once ml has grown.
 func (p *Position) GenerateQuiet(ml *MoveList) {
-	var ci checkInfo
+	var ci *checkInfo
 	fast := p.fastLegalHere()
 	if fast {
-		p.findChecks(&ci)
+		ci = p.checks()
 		if ci.checkers > 0 {
 			ml.Reset()
 			return
@@ -31,7 +31,7 @@ func (p *Position) GenerateQuiet(ml *MoveList) {
 		p.keepQuiet(ml, 0)
 	}
 	if fast {
-		p.filterChecked(ml, &ci)
+		p.filterChecked(ml, ci)
 	} else {
 		p.filterByMaking(ml)
 	}
