@@ -74,6 +74,13 @@ func (v *Variant) buildAttackTables() {
 		tab.compileMailbox(c, v)
 		tab.compileRel()
 	}
+	if v.geo != nil {
+		for _, prog := range v.progs {
+			if prog != nil && prog.mbReach == nil {
+				prog.mbReach = mailboxReach(prog)
+			}
+		}
+	}
 }
 
 // captureRays counts a program's capturing rays.

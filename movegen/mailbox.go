@@ -120,7 +120,11 @@ func (m *mailbox) index(c Coord) int32 { return m.base + c.Y*mailboxStride + c.X
 
 // at returns what stands on c, Offboard outside the board.
 func (m *mailbox) at(c Coord) Piece {
-	if !m.bounds.Contains(c) {
+	// One unsigned comparison per axis: a coordinate left of (below) the
+	// board wraps around to a large difference. Any in-range coordinate
+	// minus a board edge fits in an int32.
+	b := &m.bounds
+	if uint32(c.X-b.X0) > uint32(b.X1-b.X0) || uint32(c.Y-b.Y0) > uint32(b.Y1-b.Y0) {
 		return Offboard
 	}
 	return m.sq[m.index(c)]
