@@ -25,9 +25,7 @@ func (p *Position) GenerateNoisy(ml *MoveList) {
 	}
 	ml.Reset()
 	if p.mb != nil {
-		for _, from := range p.list[p.side] {
-			p.noisyPieceMailbox(ml, from)
-		}
+		p.noisyMailbox(ml)
 	} else {
 		for _, from := range p.list[p.side] {
 			p.noisyPieceSparse(ml, from)
@@ -79,18 +77,33 @@ func (p *Position) genAll(ml *MoveList) {
 // given the checks and pins in ci; it is filterFast without finding them.
 func (p *Position) filterChecked(ml *MoveList, ci *checkInfo) {
 	king, them := p.royal[p.side], p.side.Other()
-	quiet := ci.checkers == 0 && ci.npins == 0
+	moves := ml.Moves
 	k := 0
-	for _, m := range ml.Moves {
+	if ci.checkers == 0 && ci.npins == 0 {
 		// With no check and no pin only king moves and the rare special
 		// kinds can be illegal.
-		if (!quiet || m.From == king || m.Kind > DoubleStep) && !p.fastLegal(m, king, them, ci) {
-			continue
+		for i := range moves {
+			m := &moves[i]
+			if (m.From == king || m.Kind > DoubleStep) && !p.fastLegal(*m, king, them, ci) {
+				continue
+			}
+			if k != i {
+				moves[k] = *m
+			}
+			k++
 		}
-		ml.Moves[k] = m
-		k++
+	} else {
+		for i := range moves {
+			if !p.fastLegal(moves[i], king, them, ci) {
+				continue
+			}
+			if k != i {
+				moves[k] = moves[i]
+			}
+			k++
+		}
 	}
-	ml.Moves = ml.Moves[:k]
+	ml.Moves = moves[:k]
 }
 
 // IsCapture reports whether the pseudo-legal move m captures a piece.
@@ -130,6 +143,44 @@ func (p *Position) noisySpecial(ml *MoveList, prog *Program, from Coord, first i
 	p.keepNoisy(ml, mark)
 }
 
+// noisyMailbox adds the captures and promotions of every piece of the side
+// to move, in noisyPieceMailbox's order: the plain leaps and slides of
+// pieces that have nothing else in a loop of its own, the others by
+// noisyPieceMailbox.
+func (p *Position) noisyMailbox(ml *MoveList) {
+	mb := p.mb
+	b := &mb.sq
+	coords := &mb.coords
+	progs := &p.v.progs
+	enemy := &p.v.enemy[p.side]
+	moves := ml.Moves
+	for _, from := range p.list[p.side] {
+		fi := mb.index(from)
+		prog := progs[b[fi]]
+		if prog.Special || prog.MailboxRays != nil {
+			ml.Moves = moves
+			p.noisyPieceMailbox(ml, from)
+			moves = ml.Moves
+			continue
+		}
+		for _, d := range prog.MailboxLeaps {
+			if ti := fi + d; enemy[b[ti]] {
+				moves = append(moves, Move{From: from, To: coords[ti]})
+			}
+		}
+		for _, d := range prog.MailboxSlides {
+			ti := fi + d
+			for b[ti] == Empty {
+				ti += d
+			}
+			if enemy[b[ti]] {
+				moves = append(moves, Move{From: from, To: coords[ti]})
+			}
+		}
+	}
+	ml.Moves = moves
+}
+
 // noisyPieceMailbox adds the captures and promotions of the piece on from,
 // the noisy part of genPieceMailbox.
 func (p *Position) noisyPieceMailbox(ml *MoveList, from Coord) {
@@ -138,9 +189,6 @@ func (p *Position) noisyPieceMailbox(ml *MoveList, from Coord) {
 	fi := mb.index(from)
 	prog := p.v.progs[b[fi]]
 	first := len(ml.Moves)
-	if prog.Special {
-		defer p.noisySpecial(ml, prog, from, first)
-	}
 	enemy := &p.v.enemy[p.side]
 	moves := ml.Moves
 	for _, d := range prog.MailboxLeaps {
@@ -161,6 +209,10 @@ func (p *Position) noisyPieceMailbox(ml *MoveList, from Coord) {
 	zone := &mb.zone[p.side]
 	for ri := range prog.MailboxRays {
 		r := &prog.MailboxRays[ri]
+		if r.Min == 1 && r.Max == 1 {
+			p.noisyStepMailbox(ml, prog, r, from, fi)
+			continue
+		}
 		ti := fi
 		for n := int32(1); ; n++ {
 			ti += r.Delta
@@ -190,6 +242,36 @@ func (p *Position) noisyPieceMailbox(ml *MoveList, from Coord) {
 				}
 			}
 			break
+		}
+	}
+	if prog.Special {
+		p.noisySpecial(ml, prog, from, first)
+	}
+}
+
+// noisyStepMailbox is noisyPieceMailbox's walk along a ray of one step
+// (Min = Max = 1: a pawn's push or capture).
+func (p *Position) noisyStepMailbox(ml *MoveList, prog *Program, r *Ray, from Coord, fi int32) {
+	mb := p.mb
+	ti := fi + r.Delta
+	t := mb.sq[ti]
+	if t == Empty {
+		switch {
+		case prog.Promotes && mb.zone[p.side][ti] != 0:
+			first := len(ml.Moves)
+			p.addQuiet(ml, prog, r, from, mb.coords[ti])
+			p.keepNoisy(ml, first)
+		case r.Mode&ModeMove != 0:
+		case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+			ml.Moves = append(ml.Moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
+		}
+		return
+	}
+	if r.Mode&ModeCapture != 0 && p.v.enemy[p.side][t] {
+		if prog.Promotes && mb.zone[p.side][ti] != 0 {
+			p.addMove(ml, prog, from, mb.coords[ti], Normal, Coord{})
+		} else {
+			ml.Moves = append(ml.Moves, Move{From: from, To: mb.coords[ti]})
 		}
 	}
 }

@@ -23,9 +23,7 @@ func (p *Position) GenerateQuiet(ml *MoveList) {
 	}
 	ml.Reset()
 	if p.mb != nil {
-		for _, from := range p.list[p.side] {
-			p.quietPieceMailbox(ml, from)
-		}
+		p.quietMailbox(ml)
 	} else {
 		p.genSparse(ml)
 		p.keepQuiet(ml, 0)
@@ -47,6 +45,38 @@ func (p *Position) keepQuiet(ml *MoveList, first int) {
 		}
 	}
 	ml.Moves = ml.Moves[:k]
+}
+
+// quietMailbox adds the quiet moves of every piece of the side to move, in
+// quietPieceMailbox's order: the plain leaps and slides of pieces that
+// have nothing else in a loop of its own, the others by quietPieceMailbox.
+func (p *Position) quietMailbox(ml *MoveList) {
+	mb := p.mb
+	b := &mb.sq
+	coords := &mb.coords
+	progs := &p.v.progs
+	moves := ml.Moves
+	for _, from := range p.list[p.side] {
+		fi := mb.index(from)
+		prog := progs[b[fi]]
+		if prog.Special || prog.MailboxRays != nil {
+			ml.Moves = moves
+			p.quietPieceMailbox(ml, from)
+			moves = ml.Moves
+			continue
+		}
+		for _, d := range prog.MailboxLeaps {
+			if ti := fi + d; b[ti] == Empty {
+				moves = append(moves, Move{From: from, To: coords[ti]})
+			}
+		}
+		for _, d := range prog.MailboxSlides {
+			for ti := fi + d; b[ti] == Empty; ti += d {
+				moves = append(moves, Move{From: from, To: coords[ti]})
+			}
+		}
+	}
+	ml.Moves = moves
 }
 
 // quietPieceMailbox adds the quiet moves of the piece on from, in the order
