@@ -12,6 +12,8 @@ type mailbox struct {
 	sq     [mailboxSize]Piece
 	slot   [mailboxSize]int16
 	bounds Bounds
+	// w and h are the board's width and height less one.
+	w, h uint32
 	// base is the index of the square (0,0), which may lie outside the array.
 	base int32
 	*mailboxGeo
@@ -76,7 +78,8 @@ func newMailbox(b Bounds, pr *promotion, geo *mailboxGeo) *mailbox {
 	if geo == nil || geo.bounds != b {
 		geo = newMailboxGeo(b, pr)
 	}
-	m := &mailbox{mailboxGeo: geo, bounds: b, base: mailboxBase(b)}
+	m := &mailbox{mailboxGeo: geo, bounds: b, base: mailboxBase(b),
+		w: uint32(b.X1 - b.X0), h: uint32(b.Y1 - b.Y0)}
 	for i := range m.sq {
 		m.sq[i] = Offboard
 	}
@@ -123,8 +126,7 @@ func (m *mailbox) at(c Coord) Piece {
 	// One unsigned comparison per axis: a coordinate left of (below) the
 	// board wraps around to a large difference. Any in-range coordinate
 	// minus a board edge fits in an int32.
-	b := &m.bounds
-	if uint32(c.X-b.X0) > uint32(b.X1-b.X0) || uint32(c.Y-b.Y0) > uint32(b.Y1-b.Y0) {
+	if uint32(c.X-m.bounds.X0) > m.w || uint32(c.Y-m.bounds.Y0) > m.h {
 		return Offboard
 	}
 	return m.sq[m.index(c)]

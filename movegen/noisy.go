@@ -153,10 +153,32 @@ func (p *Position) noisyMailbox(ml *MoveList) {
 	coords := &mb.coords
 	progs := &p.v.progs
 	enemy := &p.v.enemy[p.side]
+	zone := &mb.zone[p.side]
 	moves := ml.Moves
 	for _, from := range p.list[p.side] {
 		fi := mb.index(from)
 		prog := progs[b[fi]]
+		if prog.MailboxRays != nil && !prog.Special && prog.MailboxLeaps == nil && prog.MailboxSlides == nil {
+			// A pawn: single steps in this loop, longer rays by the walk.
+			for ri := range prog.MailboxRays {
+				r := &prog.MailboxRays[ri]
+				ti := fi + r.Delta
+				if t := b[ti]; r.Min != 1 || r.Max != 1 || (prog.Promotes && zone[ti] != 0) ||
+					(t == Empty && r.Mode&(ModeMove|ModeEPCapture) == ModeEPCapture) {
+					// Longer rays, promotions, en passant: the general step.
+					ml.Moves = moves
+					if r.Min == 1 && r.Max == 1 {
+						p.noisyStepMailbox(ml, prog, r, from, fi)
+					} else {
+						p.noisyRayMailbox(ml, prog, r, from, fi)
+					}
+					moves = ml.Moves
+				} else if t != Empty && r.Mode&ModeCapture != 0 && enemy[t] {
+					moves = append(moves, Move{From: from, To: coords[ti]})
+				}
+			}
+			continue
+		}
 		if prog.Special || prog.MailboxRays != nil {
 			ml.Moves = moves
 			p.noisyPieceMailbox(ml, from)
@@ -206,46 +228,55 @@ func (p *Position) noisyPieceMailbox(ml *MoveList, from Coord) {
 		}
 	}
 	ml.Moves = moves
-	zone := &mb.zone[p.side]
 	for ri := range prog.MailboxRays {
 		r := &prog.MailboxRays[ri]
 		if r.Min == 1 && r.Max == 1 {
 			p.noisyStepMailbox(ml, prog, r, from, fi)
-			continue
-		}
-		ti := fi
-		for n := int32(1); ; n++ {
-			ti += r.Delta
-			t := b[ti]
-			if t == Empty {
-				if n >= r.Min {
-					switch {
-					case prog.Promotes && zone[ti] != 0:
-						first := len(ml.Moves)
-						p.addQuiet(ml, prog, r, from, mb.coords[ti])
-						p.keepNoisy(ml, first)
-					case r.Mode&ModeMove != 0:
-					case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
-						ml.Moves = append(ml.Moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
-					}
-				}
-				if n == r.Max {
-					break
-				}
-				continue
-			}
-			if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
-				if prog.Promotes && zone[ti] != 0 {
-					p.addMove(ml, prog, from, mb.coords[ti], Normal, Coord{})
-				} else {
-					ml.Moves = append(ml.Moves, Move{From: from, To: mb.coords[ti]})
-				}
-			}
-			break
+		} else {
+			p.noisyRayMailbox(ml, prog, r, from, fi)
 		}
 	}
 	if prog.Special {
 		p.noisySpecial(ml, prog, from, first)
+	}
+}
+
+// noisyRayMailbox is noisyPieceMailbox's walk along one of the piece's
+// mailbox rays.
+func (p *Position) noisyRayMailbox(ml *MoveList, prog *Program, r *Ray, from Coord, fi int32) {
+	mb := p.mb
+	b := &mb.sq
+	zone := &mb.zone[p.side]
+	enemy := &p.v.enemy[p.side]
+	ti := fi
+	for n := int32(1); ; n++ {
+		ti += r.Delta
+		t := b[ti]
+		if t == Empty {
+			if n >= r.Min {
+				switch {
+				case prog.Promotes && zone[ti] != 0:
+					first := len(ml.Moves)
+					p.addQuiet(ml, prog, r, from, mb.coords[ti])
+					p.keepNoisy(ml, first)
+				case r.Mode&ModeMove != 0:
+				case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+					ml.Moves = append(ml.Moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
+				}
+			}
+			if n == r.Max {
+				return
+			}
+			continue
+		}
+		if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
+			if prog.Promotes && zone[ti] != 0 {
+				p.addMove(ml, prog, from, mb.coords[ti], Normal, Coord{})
+			} else {
+				ml.Moves = append(ml.Moves, Move{From: from, To: mb.coords[ti]})
+			}
+		}
+		return
 	}
 }
 

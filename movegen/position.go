@@ -135,8 +135,8 @@ func (p *Position) EnPassant() (Coord, bool) { return p.ep, p.hasEP }
 
 // At returns the piece on c: Empty on an empty square, Offboard off the board.
 func (p *Position) At(c Coord) Piece {
-	if p.mb != nil {
-		return p.mb.at(c)
+	if mb := p.mb; mb != nil {
+		return mb.at(c)
 	}
 	return p.sp.at(c)
 }
