@@ -40,6 +40,11 @@ type attackTable struct {
 	// mb is dirs on mailbox offsets, in the same order, without the
 	// directions a mailbox board cannot hold (mbattack.go).
 	mb []mbDir
+	// mbLeaps and mbLines split mb into its leaps and the rest (rides and
+	// general walks, in mb's order), for the loops that need no order
+	// between the two.
+	mbLeaps []leapDir
+	mbLines []mbDir
 	// bits[q] is 1<<q.Type() when q is a piece of this side, else 0
 	// (Empty and Offboard included), so that one lookup both tells the
 	// side and indexes the direction masks.

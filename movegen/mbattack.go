@@ -25,7 +25,14 @@ type mbDir struct {
 	dir        *attackDir // for mbGeneral, and the direction's vector
 }
 
-// compileMailbox fills tab.mb and tab.bits for side c of v.
+// leapDir is an attack direction of a single step: the types that attack
+// from delta away.
+type leapDir struct {
+	delta int32
+	mask  uint32
+}
+
+// compileMailbox fills tab.mb, its split and tab.bits for side c of v.
 func (tab *attackTable) compileMailbox(c Color, v *Variant) {
 	for q := range tab.bits {
 		pc := Piece(q)
@@ -34,7 +41,7 @@ func (tab *attackTable) compileMailbox(c Color, v *Variant) {
 			tab.bits[q] = 1 << pc.Type()
 		}
 	}
-	tab.mb = tab.mb[:0]
+	tab.mb, tab.mbLeaps, tab.mbLines = tab.mb[:0], tab.mbLeaps[:0], tab.mbLines[:0]
 	for i := range tab.dirs {
 		d := &tab.dirs[i]
 		if !d.mailbox {
@@ -48,6 +55,11 @@ func (tab *attackTable) compileMailbox(c Color, v *Variant) {
 			md.kind, md.far = mbRide, d.far
 		}
 		tab.mb = append(tab.mb, md)
+		if md.kind == mbLeap {
+			tab.mbLeaps = append(tab.mbLeaps, leapDir{delta: md.delta, mask: md.first})
+		} else {
+			tab.mbLines = append(tab.mbLines, md)
+		}
 	}
 }
 
@@ -85,16 +97,19 @@ func (p *Position) attackedMailbox(tab *attackTable, c Coord, by Color, ignore C
 func (p *Position) attackedMailboxAt(tab *attackTable, ti int32) bool {
 	b := &p.mb.sq
 	bits := &tab.bits
-	for i := range tab.mb {
-		d := &tab.mb[i]
+	for _, d := range tab.mbLeaps {
+		if bits[b[ti+d.delta]]&d.mask != 0 {
+			return true
+		}
+	}
+	for i := range tab.mbLines {
+		d := &tab.mbLines[i]
 		si := ti + d.delta
 		q := b[si]
 		if bits[q]&d.first != 0 {
 			return true
 		}
 		switch d.kind {
-		case mbLeap:
-			continue
 		case mbRide:
 			if q != Empty || d.far == 0 {
 				continue
@@ -137,17 +152,21 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 	b := &p.mb.sq
 	bits := &tab.bits
 	ki := p.mb.index(king)
-	for i := range tab.mb {
-		d := &tab.mb[i]
+	for li := range tab.mbLeaps {
+		d := &tab.mbLeaps[li]
+		if si := ki + d.delta; bits[b[si]]&d.mask != 0 {
+			// A leap only checks (the checker's line from the king is
+			// its one step).
+			ci.checkers++
+			ci.checker, ci.dist = p.mb.coords[si], 1
+			ci.dir = p.mb.coords[si].Sub(king)
+		}
+	}
+	for i := range tab.mbLines {
+		d := &tab.mbLines[i]
 		si := ki + d.delta
 		q := b[si]
 		switch d.kind {
-		case mbLeap:
-			if bits[q]&d.first != 0 {
-				ci.checkers++
-				ci.checker, ci.dir, ci.dist = p.mb.coords[si], d.dir.back, 1
-			}
-			continue
 		case mbRide:
 			n := int32(1)
 			for q == Empty {

@@ -159,21 +159,29 @@ func (p *Position) noisyMailbox(ml *MoveList) {
 		fi := mb.index(from)
 		prog := progs[b[fi]]
 		if prog.MailboxRays != nil && !prog.Special && prog.MailboxLeaps == nil && prog.MailboxSlides == nil {
-			// A pawn: single steps in this loop, longer rays by the walk.
+			// A pawn: single steps in this loop, as noisyStepMailbox
+			// makes them (promotions by it), longer rays by the walk.
 			for ri := range prog.MailboxRays {
 				r := &prog.MailboxRays[ri]
-				ti := fi + r.Delta
-				if t := b[ti]; r.Min != 1 || r.Max != 1 || (prog.Promotes && zone[ti] != 0) ||
-					(t == Empty && r.Mode&(ModeMove|ModeEPCapture) == ModeEPCapture) {
-					// Longer rays, promotions, en passant: the general step.
-					ml.Moves = moves
-					if r.Min == 1 && r.Max == 1 {
-						p.noisyStepMailbox(ml, prog, r, from, fi)
-					} else {
+				if r.Min != 1 || r.Max != 1 {
+					if r.Mode&(ModeCapture|ModeEPCapture) != 0 || p.rayLandsInZone(prog, r, fi) {
+						ml.Moves = moves
 						p.noisyRayMailbox(ml, prog, r, from, fi)
+						moves = ml.Moves
 					}
+					continue
+				}
+				ti := fi + r.Delta
+				switch t := b[ti]; {
+				case prog.Promotes && zone[ti] != 0:
+					ml.Moves = moves
+					p.noisyStepMailbox(ml, prog, r, from, fi)
 					moves = ml.Moves
-				} else if t != Empty && r.Mode&ModeCapture != 0 && enemy[t] {
+				case t == Empty:
+					if r.Mode&ModeMove == 0 && r.Mode&ModeEPCapture != 0 && p.hasEP && coords[ti] == p.ep {
+						moves = append(moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
+					}
+				case r.Mode&ModeCapture != 0 && enemy[t]:
 					moves = append(moves, Move{From: from, To: coords[ti]})
 				}
 			}
@@ -238,6 +246,30 @@ func (p *Position) noisyPieceMailbox(ml *MoveList, from Coord) {
 	}
 	if prog.Special {
 		p.noisySpecial(ml, prog, from, first)
+	}
+}
+
+// rayLandsInZone reports whether the quiet ray r of a piece on fi, one
+// that neither captures nor takes en passant, may end on an empty square of
+// the promotion zone: only then does it add noisy moves.
+func (p *Position) rayLandsInZone(prog *Program, r *Ray, fi int32) bool {
+	if !prog.Promotes {
+		return false
+	}
+	b := &p.mb.sq
+	zone := &p.mb.zone[p.side]
+	ti := fi
+	for n := int32(1); ; n++ {
+		ti += r.Delta
+		if b[ti] != Empty {
+			return false
+		}
+		if n >= r.Min && zone[ti] != 0 {
+			return true
+		}
+		if n == r.Max {
+			return false
+		}
 	}
 }
 
