@@ -19,10 +19,16 @@ const hashedKey MoveKey = 1 << 31
 // passant, castling, locust and formation captures).
 func (m Move) Key() MoveKey {
 	if m.Kind == Normal {
-		if k, ok := normalKey(m); ok {
+		if k, ok := normalKey(m.From, m.To, m.Promo); ok {
 			return k
 		}
 	}
+	return m.generalKey()
+}
+
+// generalKey is Key for every move: exact when exactKey can encode it, a
+// hash otherwise.
+func (m Move) generalKey() MoveKey {
 	aux := m.To
 	if usesAux(m.Kind) {
 		aux = m.Aux
@@ -58,14 +64,14 @@ func exactKey(m Move, aux Coord) (MoveKey, bool) {
 // kind), the usual case, in a
 // few instructions: a coordinate minus 1 is in 0..15 exactly when it is
 // below 16 as an unsigned number.
-func normalKey(m Move) (MoveKey, bool) {
-	fx, fy := uint32(m.From.X-1), uint32(m.From.Y-1)
-	tx, ty := uint32(m.To.X-1), uint32(m.To.Y-1)
-	if (fx|fy|tx|ty) >= 16 || m.Promo > MaxPieceTypes {
+func normalKey(from, to Coord, promo PieceType) (MoveKey, bool) {
+	fx, fy := uint32(from.X-1), uint32(from.Y-1)
+	tx, ty := uint32(to.X-1), uint32(to.Y-1)
+	if (fx|fy|tx|ty) >= 16 || promo > MaxPieceTypes {
 		return 0, false
 	}
 	const noAux = 4<<24 | 4<<27 // Aux − To = (0,0), offset by 4
-	return noAux | MoveKey(fx) | MoveKey(fy)<<4 | MoveKey(tx)<<8 | MoveKey(ty)<<12 | MoveKey(m.Promo)<<19, true
+	return noAux | MoveKey(fx) | MoveKey(fy)<<4 | MoveKey(tx)<<8 | MoveKey(ty)<<12 | MoveKey(promo)<<19, true
 }
 
 // usesAux reports whether moves of kind k carry a square in Aux.

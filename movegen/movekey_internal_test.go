@@ -25,7 +25,7 @@ func TestNormalKeyIsExactKey(t *testing.T) {
 		m := Move{From: Coord{pick(), pick()}, To: Coord{pick(), pick()}, Aux: Coord{pick(), pick()},
 			Promo: PieceType(rng.Intn(MaxPieceTypes + 4))}
 		wk, wok := exactKey(m, m.To)
-		gk, gok := normalKey(m)
+		gk, gok := normalKey(m.From, m.To, m.Promo)
 		require.Equal(t, wok, gok, "%+v", m)
 		if wok {
 			exact++
