@@ -31,7 +31,12 @@ type mailboxGeo struct {
 	// ray's step) as a primitive step times a count, for telling cheaply
 	// whether a ray can reach a square.
 	lines [2*lineOff + 1]lineStep
+	// salt[pc] is pieceSalt(pc), so that a key costs one mix64.
+	salt [256]uint64
 }
+
+// pieceKey is the package's pieceKey from the salt table.
+func (m *mailboxGeo) pieceKey(pc Piece, c Coord) uint64 { return mix64(m.salt[pc] ^ c.pack()) }
 
 // lineOff is the largest offset lines describes: 16 ranks and files.
 const lineOff = MaxMailboxSide*mailboxStride + MaxMailboxSide
@@ -95,6 +100,9 @@ func newMailbox(b Bounds, pr *promotion, geo *mailboxGeo) *mailbox {
 func newMailboxGeo(b Bounds, pr *promotion) *mailboxGeo {
 	m := &mailboxGeo{bounds: b}
 	m.fillLines()
+	for pc := range m.salt {
+		m.salt[pc] = pieceSalt(Piece(pc))
+	}
 	base := mailboxBase(b)
 	for i := range m.coords {
 		m.coords[i] = Coord{int32(i%mailboxStride) - mailboxPad + b.X0, int32(i/mailboxStride) - mailboxPad + b.Y0}
