@@ -45,9 +45,6 @@ type attackTable struct {
 	// between the two.
 	mbLeaps []leapDir
 	mbLines []mbDir
-	// farTypes are the types that attack along some ride of mb from
-	// further than one square.
-	farTypes uint32
 	// bits[q] is 1<<q.Type() when q is a piece of this side, else 0
 	// (Empty and Offboard included), so that one lookup both tells the
 	// side and indexes the direction masks.

@@ -23,7 +23,6 @@ type mbDir struct {
 	// ≥ 2 (a ride).
 	first, far uint32
 	dir        *attackDir // for mbGeneral, and the direction's vector
-	idx        int        // the index in attackTable.mb
 }
 
 // leapDir is an attack direction of a single step: the types that attack
@@ -42,13 +41,13 @@ func (tab *attackTable) compileMailbox(c Color, v *Variant) {
 			tab.bits[q] = 1 << pc.Type()
 		}
 	}
-	tab.mb, tab.mbLeaps, tab.mbLines, tab.farTypes = tab.mb[:0], tab.mbLeaps[:0], tab.mbLines[:0], 0
+	tab.mb, tab.mbLeaps, tab.mbLines = tab.mb[:0], tab.mbLeaps[:0], tab.mbLines[:0]
 	for i := range tab.dirs {
 		d := &tab.dirs[i]
 		if !d.mailbox {
 			continue
 		}
-		md := mbDir{delta: d.delta, dir: d, kind: mbGeneral, first: d.mask(1), idx: len(tab.mb)}
+		md := mbDir{delta: d.delta, dir: d, kind: mbGeneral, first: d.mask(1)}
 		switch reach := d.reach(); {
 		case reach == 1:
 			md.kind = mbLeap
@@ -56,9 +55,6 @@ func (tab *attackTable) compileMailbox(c Color, v *Variant) {
 			md.kind, md.far = mbRide, d.far
 		}
 		tab.mb = append(tab.mb, md)
-		if md.kind == mbRide {
-			tab.farTypes |= md.far
-		}
 		if md.kind == mbLeap {
 			tab.mbLeaps = append(tab.mbLeaps, leapDir{delta: md.delta, mask: md.first})
 		} else {
@@ -166,39 +162,12 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 			ci.dir = p.mb.coords[si].Sub(king)
 		}
 	}
-	// The rides along which an enemy rider stands (bit i for tab.mb[i]):
-	// along the others only the first square can check, and nothing pins.
-	lines, all := uint64(0), len(tab.mb) > 64
-	for _, c := range p.list[them] {
-		if all {
-			break
-		}
-		ei := p.mb.index(c)
-		if bits[b[ei]]&tab.farTypes == 0 {
-			continue
-		}
-		e := &tab.rel[lineOff+ei-ki] // both squares are on the board
-		if e.n == relOverflow {
-			all = true
-			break
-		}
-		for j := uint8(0); j < e.n; j++ {
-			lines |= 1 << e.idx[j]
-		}
-	}
 	for i := range tab.mbLines {
 		d := &tab.mbLines[i]
 		si := ki + d.delta
 		q := b[si]
 		switch d.kind {
 		case mbRide:
-			if !all && lines>>d.idx&1 == 0 {
-				if bits[q]&d.first != 0 {
-					ci.checkers++
-					ci.checker, ci.dir, ci.dist = p.mb.coords[si], d.dir.back, 1
-				}
-				continue
-			}
 			n := int32(1)
 			for q == Empty {
 				si += d.delta
