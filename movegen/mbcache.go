@@ -39,11 +39,16 @@ func (p *Position) inCheckMailbox() bool {
 // rays; in a position reached by legal play it never does).
 func (p *Position) themInCheck(tab *attackTable) bool {
 	if p.baseCheckEpoch != p.epoch {
-		them := p.side.Other()
-		p.baseCheck = p.attackedMailboxAt(tab, p.mb.index(p.royal[them]))
-		p.baseCheckEpoch = p.epoch
+		p.computeThemInCheck(tab)
 	}
 	return p.baseCheck
+}
+
+// computeThemInCheck fills the cache of themInCheck.
+func (p *Position) computeThemInCheck(tab *attackTable) {
+	them := p.side.Other()
+	p.baseCheck = p.attackedMailboxAt(tab, p.mb.index(p.royal[them]))
+	p.baseCheckEpoch = p.epoch
 }
 
 // relDirs lists the attack directions (indexes into attackTable.mb) whose
@@ -161,10 +166,17 @@ func (p *Position) givesCheckMailbox(m Move, tab *attackTable, them Color) bool 
 		check = p.attackedMailboxAt(tab, ki)
 	} else {
 		for i := uint8(0); i < rt.n && !check; i++ {
-			check = p.dirAttacks(tab, &tab.mb[rt.idx[i]], ki)
+			if d := &tab.mb[rt.idx[i]]; d.kind == mbLeap {
+				check = tab.bits[b[ki+d.delta]]&d.first != 0
+			} else {
+				check = p.dirAttacks(tab, d, ki)
+			}
 		}
 		for i := uint8(0); i < rf.n && !check; i++ {
-			check = p.dirAttacks(tab, &tab.mb[rf.idx[i]], ki)
+			// A leap through From sees an empty square: no check.
+			if d := &tab.mb[rf.idx[i]]; d.kind != mbLeap {
+				check = p.dirAttacks(tab, d, ki)
+			}
 		}
 	}
 	b[fi], b[ti] = pc, old
