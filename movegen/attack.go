@@ -79,11 +79,11 @@ func (v *Variant) buildAttackTables() {
 		tab.compileMailbox(c, v)
 		tab.compileRel()
 	}
-	if v.geo != nil {
-		for _, prog := range v.progs {
-			if prog != nil && prog.mbReach == nil {
-				prog.mbReach = mailboxReach(prog)
-			}
+	// Every variant gets the reach tables: a position may put even an
+	// unbounded variant on a mailbox board inside a small world border.
+	for _, prog := range v.progs {
+		if prog != nil && prog.mbReach == nil {
+			prog.mbReach = mailboxReach(prog)
 		}
 	}
 }

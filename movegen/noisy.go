@@ -50,6 +50,17 @@ func (p *Position) GenerateEvasions(ml *MoveList) {
 	p.evasions(ml, p.checks())
 }
 
+// findChecks fills ci with the checks and pins of the side to move
+// (fastLegalHere must hold), without the per-position cache of checks.
+func (p *Position) findChecks(ci *checkInfo) {
+	king, them := p.royal[p.side], p.side.Other()
+	if p.mb != nil {
+		p.findChecksAndPinsMailbox(king, them, ci)
+	} else {
+		p.findChecksAndPins(king, them, ci)
+	}
+}
+
 // evasions lists the legal moves given the checks and pins in ci.
 func (p *Position) evasions(ml *MoveList, ci *checkInfo) {
 	ml.Reset()

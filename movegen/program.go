@@ -135,7 +135,7 @@ type Program struct {
 	// the rest by generating the piece's moves forward.
 	SimpleCaptures bool
 	// mbReach[lineOff+d] says which of the mailbox views may move the piece
-	// by the mailbox offset d (reachLeap, reachSlide, reachRay bits); nil
-	// on variants too large for the mailbox board (captureson.go).
+	// by the mailbox offset d (reachLeap, reachSlide, reachRay bits;
+	// captureson.go).
 	mbReach []uint8
 }
