@@ -37,6 +37,21 @@ type attackTable struct {
 	// complexTypes have captures that are not simple rays (multi-leg paths,
 	// hoppers, primitives); their attacks are found by generating forward.
 	complexTypes uint32
+	// mb is dirs on mailbox offsets, in the same order, without the
+	// directions a mailbox board cannot hold (mbattack.go).
+	mb []mbDir
+	// mbLeaps and mbLines split mb into its leaps and the rest (rides and
+	// general walks, in mb's order), for the loops that need no order
+	// between the two.
+	mbLeaps []leapDir
+	mbLines []mbDir
+	// bits[q] is 1<<q.Type() when q is a piece of this side, else 0
+	// (Empty and Offboard included), so that one lookup both tells the
+	// side and indexes the direction masks.
+	bits [256]uint32
+	// rel[lineOff+d] lists the directions of mb whose rays reach offset d
+	// (mbcache.go).
+	rel []relDirs
 }
 
 // buildAttackTables gathers every simple capture ray of each side by
@@ -60,6 +75,15 @@ func (v *Variant) buildAttackTables() {
 					tab.add(r, t)
 				}
 			}
+		}
+		tab.compileMailbox(c, v)
+		tab.compileRel()
+	}
+	// Every variant gets the reach tables: a position may put even an
+	// unbounded variant on a mailbox board inside a small world border.
+	for _, prog := range v.progs {
+		if prog != nil && prog.mbReach == nil {
+			prog.mbReach = mailboxReach(prog)
 		}
 	}
 }
@@ -123,38 +147,6 @@ func (p *Position) attackedIgnoring(c Coord, by Color, ignore Coord, skip bool) 
 	}
 	if tab.complexTypes != 0 {
 		return p.attackedByComplex(tab, c, by, ignore, skip)
-	}
-	return false
-}
-
-func (p *Position) attackedMailbox(tab *attackTable, c Coord, by Color, ignore Coord, skip bool) bool {
-	b := &p.mb.sq
-	ti := p.mb.index(c)
-	ii := int32(-1)
-	if skip {
-		ii = p.mb.index(ignore)
-	}
-	for i := range tab.dirs {
-		d := &tab.dirs[i]
-		if !d.mailbox {
-			continue
-		}
-		reach := d.reach()
-		si := ti
-		for n := int32(1); ; n++ {
-			si += d.delta
-			q := b[si]
-			if q == Empty || si == ii {
-				if n == reach {
-					break
-				}
-				continue
-			}
-			if q != Offboard && q.Color() == by && d.mask(n)>>q.Type()&1 != 0 {
-				return true
-			}
-			break
-		}
 	}
 	return false
 }
@@ -246,5 +238,11 @@ func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore
 // InCheck reports whether the side to move's royal piece is attacked.
 func (p *Position) InCheck() bool {
 	us := p.side
-	return p.hasK[us] && p.Attacked(p.royal[us], us.Other())
+	if !p.hasK[us] {
+		return false
+	}
+	if p.mb != nil && p.v.attack[us.Other()].complexTypes == 0 {
+		return p.inCheckMailbox()
+	}
+	return p.Attacked(p.royal[us], us.Other())
 }

@@ -3,32 +3,37 @@ package movegen
 // GenerateCapturesOn fills ml with the moves of GenerateNoisy that are of
 // kind Normal and land on sq, in GenerateNoisy's order: the legal plain
 // captures of the piece on sq (promotions included), as a static exchange
-// evaluation needs them at each step. On the mailbox board, out of check
-// and where checkers and pins decide legality, it looks only along the
-// lines that reach sq instead of listing every capture; elsewhere it
-// filters GenerateNoisy's list. It allocates nothing once ml has grown.
+// evaluation needs them at each step. On the mailbox board, where checkers
+// and pins decide legality, it looks only at the pieces whose moves can
+// reach sq (a table per program) and only along the lines that reach it,
+// instead of listing every capture (in check too, when sq holds an enemy
+// piece); elsewhere it filters GenerateNoisy's list. It allocates nothing
+// once ml has grown.
 func (p *Position) GenerateCapturesOn(ml *MoveList, sq Coord) {
 	if p.mb == nil || !p.mb.bounds.Contains(sq) || !p.fastLegalHere() {
 		p.capturesOnByFilter(ml, sq)
 		return
 	}
-	var ci checkInfo
-	p.findChecks(&ci)
-	if ci.checkers > 0 {
-		p.evasions(ml, &ci)
-		keepNormalTo(ml, 0, sq)
-		return
-	}
-	ml.Reset()
 	mb := p.mb
 	b := &mb.sq
 	si := mb.index(sq)
 	victim := p.v.enemy[p.side][b[si]]
+	ci := p.checks()
+	if ci.checkers > 0 && !victim {
+		p.evasions(ml, ci)
+		keepNormalTo(ml, 0, sq)
+		return
+	}
+	// In check the moves onto the victim's square are the same captures:
+	// filterChecked then keeps those that take the checker or move the
+	// royal piece out of check, as the evasions would.
+	ml.Reset()
 	for _, from := range p.list[p.side] {
 		fi := mb.index(from)
 		prog := p.v.progs[b[fi]]
 		diff := si - fi
-		if prog.Special || p.raysReach(prog, diff) {
+		reach := prog.mbReach[lineOff+diff]
+		if prog.Special || reach&reachRay != 0 {
 			// The piece's whole noisy list, filtered (pawns, and pieces
 			// with castling, paths or primitives).
 			first := len(ml.Moves)
@@ -36,7 +41,7 @@ func (p *Position) GenerateCapturesOn(ml *MoveList, sq Coord) {
 			keepNormalTo(ml, first, sq)
 			continue
 		}
-		if victim {
+		if victim && reach != 0 {
 			for _, d := range prog.MailboxLeaps {
 				if d == diff {
 					ml.Moves = append(ml.Moves, Move{From: from, To: sq})
@@ -56,18 +61,45 @@ func (p *Position) GenerateCapturesOn(ml *MoveList, sq Coord) {
 			}
 		}
 	}
-	p.filterChecked(ml, &ci)
+	p.filterChecked(ml, ci)
 }
 
-// raysReach reports whether one of prog's mailbox rays (those of pawns and
-// other pieces with special move modes) may end diff away from its start.
-func (p *Position) raysReach(prog *Program, diff int32) bool {
-	for ri := range prog.MailboxRays {
-		if r := &prog.MailboxRays[ri]; p.mb.reaches(diff, r.Delta, r.Max) {
-			return true
+// The bits of Program.mbReach.
+const (
+	reachLeap  = 1 << iota // one of MailboxLeaps is the offset
+	reachSlide             // one of MailboxSlides may reach it
+	reachRay               // one of MailboxRays may reach it
+)
+
+// mailboxReach builds Program.mbReach: for every offset between two
+// squares of a mailbox board, which of prog's mailbox views may move the
+// piece by it (ignoring what stands between).
+func mailboxReach(prog *Program) []uint8 {
+	out := make([]uint8, 2*lineOff+1)
+	mark := func(step Vec, delta, max int32, bit uint8) {
+		for n := int32(1); max == 0 || n <= max; n++ {
+			s := step.Scale(n)
+			if absInt32(s.X) >= MaxMailboxSide || absInt32(s.Y) >= MaxMailboxSide {
+				return
+			}
+			out[lineOff+n*delta] |= bit
 		}
 	}
-	return false
+	// Every mailbox ray of one step counts as a leap, of any length as a
+	// slide: the bits need only cover the leaps and slides.
+	for _, r := range prog.Rays {
+		switch {
+		case !r.Mailbox:
+		case r.Max == 1:
+			mark(r.Step, r.Delta, 1, reachLeap)
+		default:
+			mark(r.Step, r.Delta, 0, reachSlide)
+		}
+	}
+	for _, r := range prog.MailboxRays {
+		mark(r.Step, r.Delta, r.Max, reachRay)
+	}
+	return out
 }
 
 // reaches reports whether the offset diff between two squares of the board

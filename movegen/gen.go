@@ -15,9 +15,39 @@ func (p *Position) Generate(ml *MoveList) {
 
 // genMailbox is the mailbox board's concrete generation loop.
 func (p *Position) genMailbox(ml *MoveList) {
+	mb := p.mb
+	b := &mb.sq
+	coords := &mb.coords
+	progs := &p.v.progs
+	target := &p.v.target[p.side]
+	enemy := &p.v.enemy[p.side]
+	moves := ml.Moves
 	for _, from := range p.list[p.side] {
-		p.genPieceMailbox(ml, from)
+		fi := mb.index(from)
+		prog := progs[b[fi]]
+		if prog.Special || prog.MailboxRays != nil {
+			// Pawns and pieces with castling, paths or primitives.
+			ml.Moves = moves
+			p.genPieceMailbox(ml, from)
+			moves = ml.Moves
+			continue
+		}
+		for _, d := range prog.MailboxLeaps {
+			if ti := fi + d; target[b[ti]] != 0 {
+				moves = append(moves, Move{From: from, To: coords[ti]})
+			}
+		}
+		for _, d := range prog.MailboxSlides {
+			ti := fi + d
+			for ; b[ti] == Empty; ti += d {
+				moves = append(moves, Move{From: from, To: coords[ti]})
+			}
+			if enemy[b[ti]] {
+				moves = append(moves, Move{From: from, To: coords[ti]})
+			}
+		}
 	}
+	ml.Moves = moves
 }
 
 // genPieceMailbox adds the moves of the piece on from. Plain moves are

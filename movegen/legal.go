@@ -281,54 +281,6 @@ func (p *Position) walkToPiece(c Coord, d *attackDir, reach int32) (Piece, int32
 	}
 }
 
-// findChecksAndPinsMailbox is findChecksAndPins on mailbox indexes.
-func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInfo) {
-	tab := &p.v.attack[them]
-	b := &p.mb.sq
-	ki := p.mb.index(king)
-	for i := range tab.dirs {
-		d := &tab.dirs[i]
-		if !d.mailbox {
-			continue
-		}
-		reach := d.reach()
-		si := ki
-		shield := int32(-1)
-		for n := int32(1); ; n++ {
-			si += d.delta
-			q := b[si]
-			if q == Empty {
-				if n == reach {
-					break
-				}
-				continue
-			}
-			if q == Offboard {
-				break
-			}
-			if q.Color() != them {
-				if shield >= 0 || n == reach {
-					break
-				}
-				shield = si
-				continue
-			}
-			if d.mask(n)>>q.Type()&1 != 0 {
-				if shield >= 0 {
-					if ci.npins < len(ci.pins) {
-						ci.pins[ci.npins] = pin{sq: p.mb.coords[shield], dir: d.back, dist: n}
-						ci.npins++
-					}
-				} else {
-					ci.checkers++
-					ci.checker, ci.dir, ci.dist = p.mb.coords[si], d.back, n
-				}
-			}
-			break
-		}
-	}
-}
-
 // CountLegal returns the number of legal moves, as len of GenerateLegal's
 // list, without listing every move where it can: when the side to move is
 // not in check, the moves of unpinned pieces other than the king are all

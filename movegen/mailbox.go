@@ -12,6 +12,8 @@ type mailbox struct {
 	sq     [mailboxSize]Piece
 	slot   [mailboxSize]int16
 	bounds Bounds
+	// w and h are the board's width and height less one.
+	w, h uint32
 	// base is the index of the square (0,0), which may lie outside the array.
 	base int32
 	*mailboxGeo
@@ -29,7 +31,12 @@ type mailboxGeo struct {
 	// ray's step) as a primitive step times a count, for telling cheaply
 	// whether a ray can reach a square.
 	lines [2*lineOff + 1]lineStep
+	// salt[pc] is pieceSalt(pc), so that a key costs one mix64.
+	salt [256]uint64
 }
+
+// pieceKey is the package's pieceKey from the salt table.
+func (m *mailboxGeo) pieceKey(pc Piece, c Coord) uint64 { return mix64(m.salt[pc] ^ c.pack()) }
 
 // lineOff is the largest offset lines describes: 16 ranks and files.
 const lineOff = MaxMailboxSide*mailboxStride + MaxMailboxSide
@@ -76,7 +83,8 @@ func newMailbox(b Bounds, pr *promotion, geo *mailboxGeo) *mailbox {
 	if geo == nil || geo.bounds != b {
 		geo = newMailboxGeo(b, pr)
 	}
-	m := &mailbox{mailboxGeo: geo, bounds: b, base: mailboxBase(b)}
+	m := &mailbox{mailboxGeo: geo, bounds: b, base: mailboxBase(b),
+		w: uint32(b.X1 - b.X0), h: uint32(b.Y1 - b.Y0)}
 	for i := range m.sq {
 		m.sq[i] = Offboard
 	}
@@ -92,6 +100,9 @@ func newMailbox(b Bounds, pr *promotion, geo *mailboxGeo) *mailbox {
 func newMailboxGeo(b Bounds, pr *promotion) *mailboxGeo {
 	m := &mailboxGeo{bounds: b}
 	m.fillLines()
+	for pc := range m.salt {
+		m.salt[pc] = pieceSalt(Piece(pc))
+	}
 	base := mailboxBase(b)
 	for i := range m.coords {
 		m.coords[i] = Coord{int32(i%mailboxStride) - mailboxPad + b.X0, int32(i/mailboxStride) - mailboxPad + b.Y0}
@@ -120,7 +131,10 @@ func (m *mailbox) index(c Coord) int32 { return m.base + c.Y*mailboxStride + c.X
 
 // at returns what stands on c, Offboard outside the board.
 func (m *mailbox) at(c Coord) Piece {
-	if !m.bounds.Contains(c) {
+	// One unsigned comparison per axis: a coordinate left of (below) the
+	// board wraps around to a large difference. Any in-range coordinate
+	// minus a board edge fits in an int32.
+	if uint32(c.X-m.bounds.X0) > m.w || uint32(c.Y-m.bounds.Y0) > m.h {
 		return Offboard
 	}
 	return m.sq[m.index(c)]

@@ -4,6 +4,10 @@ package movegen
 // Generate or checked by ParseMove). It allocates nothing once the undo stack
 // has grown to the game's length.
 func (p *Position) Make(m Move) {
+	if p.mb != nil && m.Kind <= DoubleStep {
+		p.makePlainMailbox(m)
+		return
+	}
 	pc := p.At(m.From)
 	u := undo{move: m, moved: pc, ep: p.ep, epVictim: p.epVictim, hasEP: p.hasEP,
 		halfmove: int32(p.halfmove), key: p.key}
@@ -60,6 +64,7 @@ func (p *Position) Make(m Move) {
 		p.fullmove++
 	}
 	p.side = p.side.Other()
+	p.epoch++
 	p.key = key ^ sideKey
 	p.undo = append(p.undo, u)
 }
@@ -87,6 +92,7 @@ func (p *Position) Unmake() {
 	}
 	m := u.move
 	p.side = p.side.Other()
+	p.epoch++
 	if p.side == Black {
 		p.fullmove--
 	}
@@ -118,6 +124,7 @@ func (p *Position) MakeNull() {
 	}
 	p.halfmove++
 	p.side = p.side.Other()
+	p.epoch++
 	p.key ^= sideKey
 	p.undo = append(p.undo, u)
 	p.lastNull = int32(len(p.undo))
@@ -136,9 +143,53 @@ func (p *Position) UnmakeNull() {
 		return
 	}
 	p.side = p.side.Other()
+	p.epoch++
 	p.ep, p.epVictim, p.hasEP = u.ep, u.epVictim, u.hasEP
 	p.halfmove = int(u.halfmove)
 	p.key = u.key
 	p.lastNull = u.prevNull
 	p.undo = p.undo[:n]
+}
+
+// makePlainMailbox is Make for a move of kind Normal or DoubleStep on the
+// mailbox board: the same steps on array indexes, the keys from the salt
+// table.
+func (p *Position) makePlainMailbox(m Move) {
+	mb := p.mb
+	fi, ti := mb.index(m.From), mb.index(m.To)
+	pc := mb.sq[fi]
+	u := undo{move: m, moved: pc, capSq: m.To, ep: p.ep, epVictim: p.epVictim, hasEP: p.hasEP,
+		halfmove: int32(p.halfmove), key: p.key}
+	key := p.key
+	if p.hasEP {
+		key ^= epKey(p.ep)
+		p.hasEP = false
+	}
+	p.halfmove++
+	if victim := mb.sq[ti]; victim != Empty {
+		u.captured = victim
+		key ^= mb.pieceKey(victim, m.To)
+		p.remove(m.To, victim)
+		p.halfmove = 0
+	}
+	after := pc.Moved()
+	if m.Promo != 0 {
+		after = NewPiece(m.Promo, p.side, false)
+	}
+	key ^= mb.pieceKey(pc, m.From) ^ mb.pieceKey(after, m.To)
+	p.relocate(m.From, m.To, after)
+	if p.v.Pieces[pc.Type()-1].Pawn {
+		p.halfmove = 0
+	}
+	if m.Kind == DoubleStep {
+		p.ep, p.epVictim, p.hasEP = m.Aux, m.To, true
+		key ^= epKey(m.Aux)
+	}
+	if p.side == Black {
+		p.fullmove++
+	}
+	p.side = p.side.Other()
+	p.epoch++
+	p.key = key ^ sideKey
+	p.undo = append(p.undo, u)
 }

@@ -18,6 +18,17 @@ const hashedKey MoveKey = 1 << 31
 // moves. Aux counts only for the kinds that use it (double steps, en
 // passant, castling, locust and formation captures).
 func (m Move) Key() MoveKey {
+	if m.Kind == Normal {
+		if k, ok := normalKey(m.From, m.To, m.Promo); ok {
+			return k
+		}
+	}
+	return m.generalKey()
+}
+
+// generalKey is Key for every move: exact when exactKey can encode it, a
+// hash otherwise.
+func (m Move) generalKey() MoveKey {
 	aux := m.To
 	if usesAux(m.Kind) {
 		aux = m.Aux
@@ -47,6 +58,20 @@ func exactKey(m Move, aux Coord) (MoveKey, bool) {
 	k := MoveKey(m.From.X-1) | MoveKey(m.From.Y-1)<<4 | MoveKey(m.To.X-1)<<8 | MoveKey(m.To.Y-1)<<12 |
 		MoveKey(m.Kind&7)<<16 | MoveKey(m.Promo)<<19 | MoveKey(dx)<<24 | MoveKey(dy)<<27
 	return k, m.Kind <= FormationCapture
+}
+
+// normalKey is exactKey for a move of kind Normal (the caller checks the
+// kind), the usual case, in a
+// few instructions: a coordinate minus 1 is in 0..15 exactly when it is
+// below 16 as an unsigned number.
+func normalKey(from, to Coord, promo PieceType) (MoveKey, bool) {
+	fx, fy := uint32(from.X-1), uint32(from.Y-1)
+	tx, ty := uint32(to.X-1), uint32(to.Y-1)
+	if (fx|fy|tx|ty) >= 16 || promo > MaxPieceTypes {
+		return 0, false
+	}
+	const noAux = 4<<24 | 4<<27 // Aux − To = (0,0), offset by 4
+	return noAux | MoveKey(fx) | MoveKey(fy)<<4 | MoveKey(tx)<<8 | MoveKey(ty)<<12 | MoveKey(promo)<<19, true
 }
 
 // usesAux reports whether moves of kind k carry a square in Aux.

@@ -11,12 +11,12 @@ package movegen
 // moves (castling, paths, primitives) and quiet moves into a promotion zone
 // are generated in full and filtered. It allocates nothing once ml has grown.
 func (p *Position) GenerateNoisy(ml *MoveList) {
-	var ci checkInfo
+	var ci *checkInfo
 	fast := p.fastLegalHere()
 	if fast {
-		p.findChecks(&ci)
+		ci = p.checks()
 		if ci.checkers > 0 {
-			p.evasions(ml, &ci)
+			p.evasions(ml, ci)
 			return
 		}
 	} else if p.InCheck() {
@@ -25,16 +25,14 @@ func (p *Position) GenerateNoisy(ml *MoveList) {
 	}
 	ml.Reset()
 	if p.mb != nil {
-		for _, from := range p.list[p.side] {
-			p.noisyPieceMailbox(ml, from)
-		}
+		p.noisyMailbox(ml)
 	} else {
 		for _, from := range p.list[p.side] {
 			p.noisyPieceSparse(ml, from)
 		}
 	}
 	if fast {
-		p.filterChecked(ml, &ci)
+		p.filterChecked(ml, ci)
 	} else {
 		p.filterByMaking(ml)
 	}
@@ -49,12 +47,11 @@ func (p *Position) GenerateEvasions(ml *MoveList) {
 		p.GenerateLegal(ml)
 		return
 	}
-	var ci checkInfo
-	p.findChecks(&ci)
-	p.evasions(ml, &ci)
+	p.evasions(ml, p.checks())
 }
 
-// findChecks fills ci for the side to move (fastLegalHere must hold).
+// findChecks fills ci with the checks and pins of the side to move
+// (fastLegalHere must hold), without the per-position cache of checks.
 func (p *Position) findChecks(ci *checkInfo) {
 	king, them := p.royal[p.side], p.side.Other()
 	if p.mb != nil {
@@ -91,18 +88,33 @@ func (p *Position) genAll(ml *MoveList) {
 // given the checks and pins in ci; it is filterFast without finding them.
 func (p *Position) filterChecked(ml *MoveList, ci *checkInfo) {
 	king, them := p.royal[p.side], p.side.Other()
-	quiet := ci.checkers == 0 && ci.npins == 0
+	moves := ml.Moves
 	k := 0
-	for _, m := range ml.Moves {
+	if ci.checkers == 0 && ci.npins == 0 {
 		// With no check and no pin only king moves and the rare special
 		// kinds can be illegal.
-		if (!quiet || m.From == king || m.Kind > DoubleStep) && !p.fastLegal(m, king, them, ci) {
-			continue
+		for i := range moves {
+			m := &moves[i]
+			if (m.From == king || m.Kind > DoubleStep) && !p.fastLegal(*m, king, them, ci) {
+				continue
+			}
+			if k != i {
+				moves[k] = *m
+			}
+			k++
 		}
-		ml.Moves[k] = m
-		k++
+	} else {
+		for i := range moves {
+			if !p.fastLegal(moves[i], king, them, ci) {
+				continue
+			}
+			if k != i {
+				moves[k] = moves[i]
+			}
+			k++
+		}
 	}
-	ml.Moves = ml.Moves[:k]
+	ml.Moves = moves[:k]
 }
 
 // IsCapture reports whether the pseudo-legal move m captures a piece.
@@ -142,6 +154,74 @@ func (p *Position) noisySpecial(ml *MoveList, prog *Program, from Coord, first i
 	p.keepNoisy(ml, mark)
 }
 
+// noisyMailbox adds the captures and promotions of every piece of the side
+// to move, in noisyPieceMailbox's order: the plain leaps and slides of
+// pieces that have nothing else in a loop of its own, the others by
+// noisyPieceMailbox.
+func (p *Position) noisyMailbox(ml *MoveList) {
+	mb := p.mb
+	b := &mb.sq
+	coords := &mb.coords
+	progs := &p.v.progs
+	enemy := &p.v.enemy[p.side]
+	zone := &mb.zone[p.side]
+	moves := ml.Moves
+	for _, from := range p.list[p.side] {
+		fi := mb.index(from)
+		prog := progs[b[fi]]
+		if prog.MailboxRays != nil && !prog.Special && prog.MailboxLeaps == nil && prog.MailboxSlides == nil {
+			// A pawn: single steps in this loop, as noisyStepMailbox
+			// makes them (promotions by it), longer rays by the walk.
+			for ri := range prog.MailboxRays {
+				r := &prog.MailboxRays[ri]
+				if r.Min != 1 || r.Max != 1 {
+					if r.Mode&(ModeCapture|ModeEPCapture) != 0 || p.rayLandsInZone(prog, r, fi) {
+						ml.Moves = moves
+						p.noisyRayMailbox(ml, prog, r, from, fi)
+						moves = ml.Moves
+					}
+					continue
+				}
+				ti := fi + r.Delta
+				switch t := b[ti]; {
+				case prog.Promotes && zone[ti] != 0:
+					ml.Moves = moves
+					p.noisyStepMailbox(ml, prog, r, from, fi)
+					moves = ml.Moves
+				case t == Empty:
+					if r.Mode&ModeMove == 0 && r.Mode&ModeEPCapture != 0 && p.hasEP && coords[ti] == p.ep {
+						moves = append(moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
+					}
+				case r.Mode&ModeCapture != 0 && enemy[t]:
+					moves = append(moves, Move{From: from, To: coords[ti]})
+				}
+			}
+			continue
+		}
+		if prog.Special || prog.MailboxRays != nil {
+			ml.Moves = moves
+			p.noisyPieceMailbox(ml, from)
+			moves = ml.Moves
+			continue
+		}
+		for _, d := range prog.MailboxLeaps {
+			if ti := fi + d; enemy[b[ti]] {
+				moves = append(moves, Move{From: from, To: coords[ti]})
+			}
+		}
+		for _, d := range prog.MailboxSlides {
+			ti := fi + d
+			for b[ti] == Empty {
+				ti += d
+			}
+			if enemy[b[ti]] {
+				moves = append(moves, Move{From: from, To: coords[ti]})
+			}
+		}
+	}
+	ml.Moves = moves
+}
+
 // noisyPieceMailbox adds the captures and promotions of the piece on from,
 // the noisy part of genPieceMailbox.
 func (p *Position) noisyPieceMailbox(ml *MoveList, from Coord) {
@@ -150,9 +230,6 @@ func (p *Position) noisyPieceMailbox(ml *MoveList, from Coord) {
 	fi := mb.index(from)
 	prog := p.v.progs[b[fi]]
 	first := len(ml.Moves)
-	if prog.Special {
-		defer p.noisySpecial(ml, prog, from, first)
-	}
 	enemy := &p.v.enemy[p.side]
 	moves := ml.Moves
 	for _, d := range prog.MailboxLeaps {
@@ -170,38 +247,105 @@ func (p *Position) noisyPieceMailbox(ml *MoveList, from Coord) {
 		}
 	}
 	ml.Moves = moves
-	zone := &mb.zone[p.side]
 	for ri := range prog.MailboxRays {
 		r := &prog.MailboxRays[ri]
-		ti := fi
-		for n := int32(1); ; n++ {
-			ti += r.Delta
-			t := b[ti]
-			if t == Empty {
-				if n >= r.Min {
-					switch {
-					case prog.Promotes && zone[ti] != 0:
-						first := len(ml.Moves)
-						p.addQuiet(ml, prog, r, from, mb.coords[ti])
-						p.keepNoisy(ml, first)
-					case r.Mode&ModeMove != 0:
-					case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
-						ml.Moves = append(ml.Moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
-					}
+		if r.Min == 1 && r.Max == 1 {
+			p.noisyStepMailbox(ml, prog, r, from, fi)
+		} else {
+			p.noisyRayMailbox(ml, prog, r, from, fi)
+		}
+	}
+	if prog.Special {
+		p.noisySpecial(ml, prog, from, first)
+	}
+}
+
+// rayLandsInZone reports whether the quiet ray r of a piece on fi, one
+// that neither captures nor takes en passant, may end on an empty square of
+// the promotion zone: only then does it add noisy moves.
+func (p *Position) rayLandsInZone(prog *Program, r *Ray, fi int32) bool {
+	if !prog.Promotes {
+		return false
+	}
+	b := &p.mb.sq
+	zone := &p.mb.zone[p.side]
+	ti := fi
+	for n := int32(1); ; n++ {
+		ti += r.Delta
+		if b[ti] != Empty {
+			return false
+		}
+		if n >= r.Min && zone[ti] != 0 {
+			return true
+		}
+		if n == r.Max {
+			return false
+		}
+	}
+}
+
+// noisyRayMailbox is noisyPieceMailbox's walk along one of the piece's
+// mailbox rays.
+func (p *Position) noisyRayMailbox(ml *MoveList, prog *Program, r *Ray, from Coord, fi int32) {
+	mb := p.mb
+	b := &mb.sq
+	zone := &mb.zone[p.side]
+	enemy := &p.v.enemy[p.side]
+	ti := fi
+	for n := int32(1); ; n++ {
+		ti += r.Delta
+		t := b[ti]
+		if t == Empty {
+			if n >= r.Min {
+				switch {
+				case prog.Promotes && zone[ti] != 0:
+					first := len(ml.Moves)
+					p.addQuiet(ml, prog, r, from, mb.coords[ti])
+					p.keepNoisy(ml, first)
+				case r.Mode&ModeMove != 0:
+				case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+					ml.Moves = append(ml.Moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
 				}
-				if n == r.Max {
-					break
-				}
-				continue
 			}
-			if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
-				if prog.Promotes && zone[ti] != 0 {
-					p.addMove(ml, prog, from, mb.coords[ti], Normal, Coord{})
-				} else {
-					ml.Moves = append(ml.Moves, Move{From: from, To: mb.coords[ti]})
-				}
+			if n == r.Max {
+				return
 			}
-			break
+			continue
+		}
+		if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
+			if prog.Promotes && zone[ti] != 0 {
+				p.addMove(ml, prog, from, mb.coords[ti], Normal, Coord{})
+			} else {
+				ml.Moves = append(ml.Moves, Move{From: from, To: mb.coords[ti]})
+			}
+		}
+		return
+	}
+}
+
+// noisyStepMailbox is noisyPieceMailbox's walk along a ray of one step
+// (Min = Max = 1: a pawn's push or capture).
+func (p *Position) noisyStepMailbox(ml *MoveList, prog *Program, r *Ray, from Coord, fi int32) {
+	mb := p.mb
+	ti := fi + r.Delta
+	t := mb.sq[ti]
+	if t == Empty {
+		switch {
+		case prog.Promotes && mb.zone[p.side][ti] != 0:
+			first := len(ml.Moves)
+			p.addQuiet(ml, prog, r, from, mb.coords[ti])
+			p.keepNoisy(ml, first)
+		case r.Mode&ModeMove != 0:
+		case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+			ml.Moves = append(ml.Moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
+		}
+		return
+	}
+	if r.Mode&ModeCapture != 0 && p.v.enemy[p.side][t] {
+		if prog.Promotes && mb.zone[p.side][ti] != 0 {
+			p.addMove(ml, prog, from, mb.coords[ti], Normal, Coord{})
+		} else {
+			ml.Moves = append(ml.Moves, Move{From: from, To: mb.coords[ti]})
 		}
 	}
 }

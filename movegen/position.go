@@ -74,6 +74,18 @@ type Position struct {
 	// focusOnly, with hasFocus, lists no candidate but the focus.
 	focusOnly bool
 
+	// epoch changes with every change of the board or the side to move;
+	// the caches below hold the epoch they were computed at (0: none).
+	epoch uint64
+	// ci caches the mailbox board's checks and pins of the side to move
+	// (mbcache.go).
+	ci      checkInfo
+	ciEpoch uint64
+	// baseCheck caches whether the side not to move stands in check, for
+	// GivesCheck.
+	baseCheck      bool
+	baseCheckEpoch uint64
+
 	scratch  MoveList // reused by legality helpers
 	pseudo   MoveList // reused by IsPseudoLegal
 	walkMemo pathMemo // reused by multi-leg path walks (paths.go)
@@ -123,8 +135,8 @@ func (p *Position) EnPassant() (Coord, bool) { return p.ep, p.hasEP }
 
 // At returns the piece on c: Empty on an empty square, Offboard off the board.
 func (p *Position) At(c Coord) Piece {
-	if p.mb != nil {
-		return p.mb.at(c)
+	if mb := p.mb; mb != nil {
+		return mb.at(c)
 	}
 	return p.sp.at(c)
 }
@@ -169,7 +181,7 @@ func newEmptyPosition(v *Variant, kind BoardKind, b Bounds) *Position {
 	if kind == AutoBoard {
 		kind = v.defaultBoard()
 	}
-	p := &Position{v: v, fullmove: 1}
+	p := &Position{v: v, fullmove: 1, epoch: 1}
 	if kind == MailboxBoard {
 		p.mb = newMailbox(b, &v.promo, v.geo)
 	} else {
@@ -186,6 +198,7 @@ func newEmptyPosition(v *Variant, kind BoardKind, b Bounds) *Position {
 // put places pc on the empty square c and adds it to its side's list.
 // It does not touch the key.
 func (p *Position) put(c Coord, pc Piece) {
+	p.epoch++
 	col := pc.Color()
 	slot := int32(len(p.list[col]))
 	p.list[col] = append(p.list[col], c)
@@ -204,6 +217,7 @@ func (p *Position) put(c Coord, pc Piece) {
 
 // remove takes the piece pc off the square c.
 func (p *Position) remove(c Coord, pc Piece) {
+	p.epoch++
 	col := pc.Color()
 	var slot int32
 	if p.mb != nil {
@@ -229,6 +243,7 @@ func (p *Position) remove(c Coord, pc Piece) {
 
 // relocate moves the piece on from to the empty square to, where it becomes pc.
 func (p *Position) relocate(from, to Coord, pc Piece) {
+	p.epoch++
 	col := pc.Color()
 	var slot int32
 	var old Piece
@@ -266,6 +281,7 @@ func (p *Position) setSlot(c Coord, slot int32) {
 // finishSetup completes a freshly built position: its key, and room in the
 // sparse board's indexes for every piece, so that play allocates nothing.
 func (p *Position) finishSetup() {
+	p.epoch++
 	p.key = p.computeKey()
 	if p.sp != nil {
 		p.sp.reserve(len(p.list[White]) + len(p.list[Black]))

@@ -134,4 +134,8 @@ type Program struct {
 	// with Min = 1; such captures are found by walking back from the target,
 	// the rest by generating the piece's moves forward.
 	SimpleCaptures bool
+	// mbReach[lineOff+d] says which of the mailbox views may move the piece
+	// by the mailbox offset d (reachLeap, reachSlide, reachRay bits;
+	// captureson.go).
+	mbReach []uint8
 }

@@ -9,10 +9,10 @@ package movegen
 // on the sparse board the pseudo-legal list is filtered before the legality
 // test. It allocates nothing once ml has grown.
 func (p *Position) GenerateQuiet(ml *MoveList) {
-	var ci checkInfo
+	var ci *checkInfo
 	fast := p.fastLegalHere()
 	if fast {
-		p.findChecks(&ci)
+		ci = p.checks()
 		if ci.checkers > 0 {
 			ml.Reset()
 			return
@@ -23,15 +23,13 @@ func (p *Position) GenerateQuiet(ml *MoveList) {
 	}
 	ml.Reset()
 	if p.mb != nil {
-		for _, from := range p.list[p.side] {
-			p.quietPieceMailbox(ml, from)
-		}
+		p.quietMailbox(ml)
 	} else {
 		p.genSparse(ml)
 		p.keepQuiet(ml, 0)
 	}
 	if fast {
-		p.filterChecked(ml, &ci)
+		p.filterChecked(ml, ci)
 	} else {
 		p.filterByMaking(ml)
 	}
@@ -49,13 +47,62 @@ func (p *Position) keepQuiet(ml *MoveList, first int) {
 	ml.Moves = ml.Moves[:k]
 }
 
+// quietMailbox adds the quiet moves of every piece of the side to move, in
+// quietPieceMailbox's order: the plain leaps and slides of pieces that
+// have nothing else in a loop of its own, the others by quietPieceMailbox.
+func (p *Position) quietMailbox(ml *MoveList) {
+	mb := p.mb
+	b := &mb.sq
+	coords := &mb.coords
+	progs := &p.v.progs
+	zone := &mb.zone[p.side]
+	moves := ml.Moves
+	for _, from := range p.list[p.side] {
+		fi := mb.index(from)
+		prog := progs[b[fi]]
+		if prog.MailboxRays != nil && !prog.Special && prog.MailboxLeaps == nil && prog.MailboxSlides == nil {
+			// A pawn: plain single steps in this loop, the rest by the walk.
+			for ri := range prog.MailboxRays {
+				r := &prog.MailboxRays[ri]
+				ti := fi + r.Delta
+				switch {
+				case b[ti] != Empty:
+				case r.Min != 1 || r.Max != 1 || (prog.Promotes && zone[ti] != 0) || r.Mode&ModeCreateEP != 0:
+					ml.Moves = moves
+					p.quietRayMailbox(ml, prog, r, from, fi)
+					moves = ml.Moves
+				case r.Mode&ModeMove != 0:
+					moves = append(moves, Move{From: from, To: coords[ti]})
+				}
+			}
+			continue
+		}
+		if prog.Special || prog.MailboxRays != nil {
+			ml.Moves = moves
+			p.quietPieceMailbox(ml, from)
+			moves = ml.Moves
+			continue
+		}
+		for _, d := range prog.MailboxLeaps {
+			if ti := fi + d; b[ti] == Empty {
+				moves = append(moves, Move{From: from, To: coords[ti]})
+			}
+		}
+		for _, d := range prog.MailboxSlides {
+			for ti := fi + d; b[ti] == Empty; ti += d {
+				moves = append(moves, Move{From: from, To: coords[ti]})
+			}
+		}
+	}
+	ml.Moves = moves
+}
+
 // quietPieceMailbox adds the quiet moves of the piece on from, in the order
 // genPieceMailbox adds them: the part of genPieceMailbox that is neither a
 // capture nor a promotion.
 func (p *Position) quietPieceMailbox(ml *MoveList, from Coord) {
 	mb := p.mb
 	b := &mb.sq
-	zone := &mb.zone[p.side]
 	moves := ml.Moves
 	first := len(moves)
 	fi := mb.index(from)
@@ -70,39 +117,45 @@ func (p *Position) quietPieceMailbox(ml *MoveList, from Coord) {
 			moves = append(moves, Move{From: from, To: mb.coords[ti]})
 		}
 	}
-	for ri := range prog.MailboxRays {
-		r := &prog.MailboxRays[ri]
-		ti := fi
-		for n := int32(1); ; n++ {
-			ti += r.Delta
-			if b[ti] != Empty {
-				break
-			}
-			if n >= r.Min {
-				switch {
-				case prog.Promotes && zone[ti] != 0:
-					ml.Moves = moves
-					mark := len(ml.Moves)
-					p.addQuiet(ml, prog, r, from, mb.coords[ti])
-					p.keepQuiet(ml, mark)
-					moves = ml.Moves
-				case r.Mode&ModeMove != 0:
-					m := Move{From: from, To: mb.coords[ti]}
-					if r.Mode&ModeCreateEP != 0 {
-						m.Kind, m.Aux = DoubleStep, mb.coords[ti-r.Delta]
-					}
-					moves = append(moves, m)
-				}
-			}
-			if n == r.Max {
-				break
-			}
-		}
-	}
 	ml.Moves = moves
+	for ri := range prog.MailboxRays {
+		p.quietRayMailbox(ml, prog, &prog.MailboxRays[ri], from, fi)
+	}
 	if prog.Special {
 		mark := len(ml.Moves)
 		p.genSpecial(ml, prog, from, first)
 		p.keepQuiet(ml, mark)
+	}
+}
+
+// quietRayMailbox adds the quiet moves of one of the piece's mailbox rays,
+// as quietPieceMailbox does.
+func (p *Position) quietRayMailbox(ml *MoveList, prog *Program, r *Ray, from Coord, fi int32) {
+	mb := p.mb
+	b := &mb.sq
+	zone := &mb.zone[p.side]
+	ti := fi
+	for n := int32(1); ; n++ {
+		ti += r.Delta
+		if b[ti] != Empty {
+			return
+		}
+		if n >= r.Min {
+			switch {
+			case prog.Promotes && zone[ti] != 0:
+				mark := len(ml.Moves)
+				p.addQuiet(ml, prog, r, from, mb.coords[ti])
+				p.keepQuiet(ml, mark)
+			case r.Mode&ModeMove != 0:
+				m := Move{From: from, To: mb.coords[ti]}
+				if r.Mode&ModeCreateEP != 0 {
+					m.Kind, m.Aux = DoubleStep, mb.coords[ti-r.Delta]
+				}
+				ml.Moves = append(ml.Moves, m)
+			}
+		}
+		if n == r.Max {
+			return
+		}
 	}
 }

@@ -18,17 +18,7 @@ func (p *Position) GivesCheck(m Move) bool {
 		return false
 	}
 	if tab := &p.v.attack[us]; p.mb != nil && m.Kind <= DoubleStep && tab.complexTypes == 0 {
-		b := &p.mb.sq
-		fi, ti := p.mb.index(m.From), p.mb.index(m.To)
-		pc, old := b[fi], b[ti]
-		after := pc.Moved()
-		if m.Promo != 0 {
-			after = NewPiece(m.Promo, us, false)
-		}
-		b[fi], b[ti] = Empty, after
-		check := p.attackedMailbox(tab, p.royal[them], us, Coord{}, false)
-		b[fi], b[ti] = pc, old
-		return check
+		return p.givesCheckMailbox(m, tab, them)
 	}
 	p.Make(m)
 	c := p.InCheck()

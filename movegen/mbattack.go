@@ -1,0 +1,251 @@
+package movegen
+
+// The mailbox board's attack tests (attackedMailbox, the checks-and-pins
+// scan) run over a compiled form of the attack directions: each one is a
+// leap (a single step), a ride (types that attack from the first square and
+// types that attack from any further one) or, for the rare shapes neither
+// fits (a lame or limited rider), the general walk of attackDir.mask.
+
+// mbKind says which loop an mbDir takes.
+type mbKind uint8
+
+const (
+	mbLeap mbKind = iota
+	mbRide
+	mbGeneral
+)
+
+// mbDir is an attack direction on mailbox offsets.
+type mbDir struct {
+	delta int32
+	kind  mbKind
+	// first: the types that attack from distance 1; far: from any distance
+	// ≥ 2 (a ride).
+	first, far uint32
+	dir        *attackDir // for mbGeneral, and the direction's vector
+}
+
+// leapDir is an attack direction of a single step: the types that attack
+// from delta away.
+type leapDir struct {
+	delta int32
+	mask  uint32
+}
+
+// compileMailbox fills tab.mb, its split and tab.bits for side c of v.
+func (tab *attackTable) compileMailbox(c Color, v *Variant) {
+	for q := range tab.bits {
+		pc := Piece(q)
+		if pc.IsPiece() && pc.Color() == c && int(pc.Type()) >= 1 && int(pc.Type()) <= len(v.Pieces) &&
+			pc&^(typeMask|blackBit|unmovedBt) == 0 {
+			tab.bits[q] = 1 << pc.Type()
+		}
+	}
+	tab.mb, tab.mbLeaps, tab.mbLines = tab.mb[:0], tab.mbLeaps[:0], tab.mbLines[:0]
+	for i := range tab.dirs {
+		d := &tab.dirs[i]
+		if !d.mailbox {
+			continue
+		}
+		md := mbDir{delta: d.delta, dir: d, kind: mbGeneral, first: d.mask(1)}
+		switch reach := d.reach(); {
+		case reach == 1:
+			md.kind = mbLeap
+		case reach == 0 && allEqual(d.near[min(1, len(d.near)):], d.far):
+			md.kind, md.far = mbRide, d.far
+		}
+		tab.mb = append(tab.mb, md)
+		if md.kind == mbLeap {
+			tab.mbLeaps = append(tab.mbLeaps, leapDir{delta: md.delta, mask: md.first})
+		} else {
+			tab.mbLines = append(tab.mbLines, md)
+		}
+	}
+}
+
+// allEqual reports whether every mask of ms is m.
+func allEqual(ms []uint32, m uint32) bool {
+	for _, x := range ms {
+		if x != m {
+			return false
+		}
+	}
+	return true
+}
+
+// attackedMailbox is the mailbox board's simple-ray attack test: whether a
+// piece of by attacks c along one of tab's directions, the square ignore
+// counting as empty when skip is set.
+func (p *Position) attackedMailbox(tab *attackTable, c Coord, by Color, ignore Coord, skip bool) bool {
+	if !skip {
+		return p.attackedMailboxAt(tab, p.mb.index(c))
+	}
+	if !p.mb.bounds.Contains(ignore) {
+		// Off the board nothing stands to ignore (and the sentinel must stay).
+		return p.attackedMailboxAt(tab, p.mb.index(c))
+	}
+	b := &p.mb.sq
+	ii := p.mb.index(ignore)
+	saved := b[ii]
+	b[ii] = Empty
+	hit := p.attackedMailboxAt(tab, p.mb.index(c))
+	b[ii] = saved
+	return hit
+}
+
+// attackedMailboxAt is attackedMailbox on the mailbox index ti.
+func (p *Position) attackedMailboxAt(tab *attackTable, ti int32) bool {
+	b := &p.mb.sq
+	bits := &tab.bits
+	for _, d := range tab.mbLeaps {
+		if bits[b[ti+d.delta]]&d.mask != 0 {
+			return true
+		}
+	}
+	for i := range tab.mbLines {
+		d := &tab.mbLines[i]
+		si := ti + d.delta
+		q := b[si]
+		if bits[q]&d.first != 0 {
+			return true
+		}
+		switch d.kind {
+		case mbRide:
+			if q != Empty || d.far == 0 {
+				continue
+			}
+			for {
+				si += d.delta
+				if q = b[si]; q != Empty {
+					break
+				}
+			}
+			if bits[q]&d.far != 0 {
+				return true
+			}
+		default:
+			if q != Empty {
+				continue
+			}
+			reach := d.dir.reach()
+			for n := int32(2); n != reach+1 || reach == 0; n++ {
+				si += d.delta
+				if q = b[si]; q == Empty {
+					continue
+				}
+				if bits[q]&d.dir.mask(n) != 0 {
+					return true
+				}
+				break
+			}
+		}
+	}
+	return false
+}
+
+// findChecksAndPinsMailbox is findChecksAndPins on mailbox indexes, over
+// the compiled directions: a leap can only check; along a ride or a longer
+// walk the first piece may check, or shield the king from the second (a
+// pin).
+func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInfo) {
+	tab := &p.v.attack[them]
+	b := &p.mb.sq
+	bits := &tab.bits
+	ki := p.mb.index(king)
+	for li := range tab.mbLeaps {
+		d := &tab.mbLeaps[li]
+		if si := ki + d.delta; bits[b[si]]&d.mask != 0 {
+			// A leap only checks (the checker's line from the king is
+			// its one step).
+			ci.checkers++
+			ci.checker, ci.dist = p.mb.coords[si], 1
+			ci.dir = p.mb.coords[si].Sub(king)
+		}
+	}
+	for i := range tab.mbLines {
+		d := &tab.mbLines[i]
+		si := ki + d.delta
+		q := b[si]
+		switch d.kind {
+		case mbRide:
+			n := int32(1)
+			for q == Empty {
+				si += d.delta
+				q = b[si]
+				n++
+			}
+			if q == Offboard {
+				continue
+			}
+			if q.Color() == them {
+				mask := d.first
+				if n > 1 {
+					mask = d.far
+				}
+				if bits[q]&mask != 0 {
+					ci.checkers++
+					ci.checker, ci.dir, ci.dist = p.mb.coords[si], d.dir.back, n
+				}
+				continue
+			}
+			if d.far == 0 {
+				continue
+			}
+			shield := si
+			for {
+				si += d.delta
+				n++
+				if q = b[si]; q != Empty {
+					break
+				}
+			}
+			if bits[q]&d.far != 0 && ci.npins < len(ci.pins) {
+				ci.pins[ci.npins] = pin{sq: p.mb.coords[shield], dir: d.dir.back, dist: n}
+				ci.npins++
+			}
+			continue
+		}
+		p.checksAndPinsGeneral(d.dir, ki, them, ci)
+	}
+}
+
+// checksAndPinsGeneral is the checks-and-pins walk along one direction of
+// any shape, from the king's mailbox index ki.
+func (p *Position) checksAndPinsGeneral(d *attackDir, ki int32, them Color, ci *checkInfo) {
+	b := &p.mb.sq
+	reach := d.reach()
+	si := ki
+	shield := int32(-1)
+	for n := int32(1); ; n++ {
+		si += d.delta
+		q := b[si]
+		if q == Empty {
+			if n == reach {
+				return
+			}
+			continue
+		}
+		if q == Offboard {
+			return
+		}
+		if q.Color() != them {
+			if shield >= 0 || n == reach {
+				return
+			}
+			shield = si
+			continue
+		}
+		if d.mask(n)>>q.Type()&1 != 0 {
+			if shield >= 0 {
+				if ci.npins < len(ci.pins) {
+					ci.pins[ci.npins] = pin{sq: p.mb.coords[shield], dir: d.back, dist: n}
+					ci.npins++
+				}
+			} else {
+				ci.checkers++
+				ci.checker, ci.dir, ci.dist = p.mb.coords[si], d.back, n
+			}
+		}
+		return
+	}
+}

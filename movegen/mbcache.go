@@ -1,0 +1,184 @@
+package movegen
+
+// A search asks the same position several times whether the side to move
+// is in check and where its pins are (InCheck after the move, then
+// GenerateNoisy, GenerateQuiet, GenerateCapturesOn), and GivesCheck many
+// times whether the side not to move already is. On the mailbox board the
+// answers are computed once per position: they are cached with the
+// position's epoch, which every change of the board or of the side to move
+// advances.
+
+// checks returns the checks and pins of the side to move, as findChecks
+// computes them (fastLegalHere must hold); on the mailbox board they are
+// computed once per position. The result belongs to the position: it is
+// valid until the position changes, and must not be modified.
+func (p *Position) checks() *checkInfo {
+	ci := &p.ci
+	if p.mb != nil {
+		if p.ciEpoch != p.epoch {
+			ci.checkers, ci.npins, ci.formSafe = 0, 0, formationSafety{}
+			p.findChecksAndPinsMailbox(p.royal[p.side], p.side.Other(), ci)
+			p.ciEpoch = p.epoch
+		}
+		return ci
+	}
+	p.ciEpoch = 0
+	ci.checkers, ci.npins, ci.formSafe = 0, 0, formationSafety{}
+	p.findChecksAndPins(p.royal[p.side], p.side.Other(), ci)
+	return ci
+}
+
+// inCheckMailbox is InCheck on a mailbox board whose enemy pieces all
+// attack by simple rays, from the cached checks.
+func (p *Position) inCheckMailbox() bool {
+	return p.checks().checkers > 0
+}
+
+// themInCheck reports, cached per position, whether the side not to move
+// stands in check by the side to move (on the mailbox board, by simple
+// rays; in a position reached by legal play it never does).
+func (p *Position) themInCheck(tab *attackTable) bool {
+	if p.baseCheckEpoch != p.epoch {
+		p.computeThemInCheck(tab)
+	}
+	return p.baseCheck
+}
+
+// computeThemInCheck fills the cache of themInCheck.
+func (p *Position) computeThemInCheck(tab *attackTable) {
+	them := p.side.Other()
+	p.baseCheck = p.attackedMailboxAt(tab, p.mb.index(p.royal[them]))
+	p.baseCheckEpoch = p.epoch
+}
+
+// relDirs lists the attack directions (indexes into attackTable.mb) whose
+// ray from a square reaches the square at one offset, within its reach.
+type relDirs struct {
+	n   uint8
+	idx [3]uint8
+}
+
+// relOverflow marks an offset reached by more directions than relDirs
+// holds (or by a direction beyond its index range): GivesCheck then scans
+// every direction.
+const relOverflow = 0xff
+
+// compileRel fills tab.rel from tab.mb.
+func (tab *attackTable) compileRel() {
+	tab.rel = make([]relDirs, 2*lineOff+1)
+	for i := range tab.mb {
+		d := &tab.mb[i]
+		back := d.dir.back
+		limit := int32(MaxMailboxSide - 1)
+		if back.X != 0 {
+			limit = min(limit, (MaxMailboxSide-1)/absInt32(back.X))
+		}
+		if back.Y != 0 {
+			limit = min(limit, (MaxMailboxSide-1)/absInt32(back.Y))
+		}
+		if r := d.dir.reach(); r > 0 {
+			limit = min(limit, r)
+		}
+		for n := int32(1); n <= limit; n++ {
+			off := n * d.delta
+			if off < -lineOff || off > lineOff {
+				break
+			}
+			e := &tab.rel[lineOff+off]
+			switch {
+			case e.n == relOverflow:
+			case int(e.n) == len(e.idx) || i >= relOverflow:
+				e.n = relOverflow
+			default:
+				e.idx[e.n] = uint8(i)
+				e.n++
+			}
+		}
+	}
+}
+
+// dirAttacks reports whether a piece of tab's side attacks the mailbox
+// index ti along the one direction d.
+func (p *Position) dirAttacks(tab *attackTable, d *mbDir, ti int32) bool {
+	b := &p.mb.sq
+	bits := &tab.bits
+	si := ti + d.delta
+	q := b[si]
+	if bits[q]&d.first != 0 {
+		return true
+	}
+	if q != Empty {
+		return false
+	}
+	switch d.kind {
+	case mbLeap:
+		return false
+	case mbRide:
+		for {
+			si += d.delta
+			if q = b[si]; q != Empty {
+				break
+			}
+		}
+		return bits[q]&d.far != 0
+	}
+	reach := d.dir.reach()
+	for n := int32(2); n != reach+1 || reach == 0; n++ {
+		si += d.delta
+		if q = b[si]; q != Empty {
+			return bits[q]&d.dir.mask(n) != 0
+		}
+	}
+	return false
+}
+
+// givesCheckMailbox is GivesCheck for a plain move (kind Normal or
+// DoubleStep) on the mailbox board, when every piece of the side to move
+// attacks by simple rays. When the opponent is not in check already (the
+// usual case), only the directions from its royal piece through From or To
+// can change: the move's direct check and a discovered one. Otherwise, or
+// when an offset is reached by too many directions, every direction is
+// scanned with the move made in place.
+func (p *Position) givesCheckMailbox(m Move, tab *attackTable, them Color) bool {
+	mb := p.mb
+	b := &mb.sq
+	fi, ti := mb.index(m.From), mb.index(m.To)
+	ki := mb.index(p.royal[them])
+	pc, old := b[fi], b[ti]
+	after := pc.Moved()
+	if m.Promo != 0 {
+		after = NewPiece(m.Promo, p.side, false)
+	}
+	full := p.themInCheck(tab)
+	var rf, rt relDirs
+	if !full {
+		df, dt := fi-ki, ti-ki
+		if df < -lineOff || df > lineOff || dt < -lineOff || dt > lineOff {
+			full = true
+		} else {
+			rf, rt = tab.rel[lineOff+df], tab.rel[lineOff+dt]
+			full = rf.n == relOverflow || rt.n == relOverflow
+		}
+	}
+	b[fi], b[ti] = Empty, after
+	check := false
+	if full {
+		check = p.attackedMailboxAt(tab, ki)
+	} else {
+		for i := uint8(0); i < rt.n && !check; i++ {
+			if d := &tab.mb[rt.idx[i]]; d.kind == mbLeap {
+				check = tab.bits[b[ki+d.delta]]&d.first != 0
+			} else {
+				check = p.dirAttacks(tab, d, ki)
+			}
+		}
+		for i := uint8(0); i < rf.n && !check; i++ {
+			// A leap through From sees an empty square: no check.
+			if d := &tab.mb[rf.idx[i]]; d.kind != mbLeap {
+				check = p.dirAttacks(tab, d, ki)
+			}
+		}
+	}
+	b[fi], b[ti] = pc, old
+	return check
+}

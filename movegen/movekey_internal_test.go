@@ -1,0 +1,37 @@
+package movegen
+
+import (
+	"math"
+	"math/rand"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestNormalKeyIsExactKey: the fast key of a Normal move equals exactKey's,
+// in and around the exact range, for extreme coordinates and promotions
+// beyond MaxPieceTypes too.
+func TestNormalKeyIsExactKey(t *testing.T) {
+	rng := rand.New(rand.NewSource(24))
+	coords := []int32{math.MinInt32, -MaxCoord, -1, 0, 1, 2, 15, 16, 17, MaxCoord, math.MaxInt32}
+	pick := func() int32 {
+		if rng.Intn(4) == 0 {
+			return coords[rng.Intn(len(coords))]
+		}
+		return int32(rng.Intn(20)) - 2
+	}
+	exact := 0
+	for i := 0; i < 20000; i++ {
+		m := Move{From: Coord{pick(), pick()}, To: Coord{pick(), pick()}, Aux: Coord{pick(), pick()},
+			Promo: PieceType(rng.Intn(MaxPieceTypes + 4))}
+		wk, wok := exactKey(m, m.To)
+		gk, gok := normalKey(m.From, m.To, m.Promo)
+		require.Equal(t, wok, gok, "%+v", m)
+		if wok {
+			exact++
+			require.Equal(t, wk, gk, "%+v", m)
+			require.Equal(t, wk, m.Key(), "%+v", m)
+		}
+	}
+	require.Greater(t, exact, 1000)
+}
