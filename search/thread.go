@@ -196,6 +196,7 @@ func (t *thread) makeMove(m movegen.Move, key uint32, ply int, noisy bool) {
 	f := &t.stack[ply]
 	f.moveKey, f.null = key, false
 	t.pos.Make(m)
+	t.s.tt.prefetch(t.pos.Key())
 	next := &t.stack[ply+1]
 	if noisy {
 		next.dead = t.materialDead()
@@ -209,6 +210,7 @@ func (t *thread) makeNull(ply int) {
 	f := &t.stack[ply]
 	f.moveKey, f.null = 0, true
 	t.pos.MakeNull()
+	t.s.tt.prefetch(t.pos.Key())
 	t.stack[ply+1].dead = f.dead
 }
 

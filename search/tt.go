@@ -71,6 +71,11 @@ func (t *table) bucket(key uint64) uint64 {
 	return hi * bucketSize * 2
 }
 
+// prefetch starts loading key's bucket into the cache, so that the probe
+// which follows a few hundred instructions later (after the move is made
+// and the node's first tests) finds it there instead of waiting on memory.
+func (t *table) prefetch(key uint64) { prefetch(&t.data[t.bucket(key)]) }
+
 // load reads entry i's two words.
 func (t *table) load(i uint64) (w0, w1 uint64) {
 	w1 = atomic.LoadUint64(&t.data[i+1])
