@@ -50,7 +50,7 @@ func newTable(mb int) (*table, error) {
 		return nil, fmt.Errorf("hash size must be 1 to %d MB, got %d", MaxHashMB, mb)
 	}
 	buckets := uint64(mb) << 20 / (entryBytes * bucketSize)
-	return &table{data: make([]uint64, buckets*bucketSize*2), buckets: buckets}, nil
+	return &table{data: newTableData(buckets * bucketSize * 2), buckets: buckets}, nil
 }
 
 // entries is the number of entries the table holds.
