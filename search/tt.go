@@ -116,24 +116,25 @@ func (t *table) store(key uint64, move uint32, score, eval Score, depth int, bou
 	victim, worst := b, int(1<<30)
 	for i := b; i < b+bucketSize*2; i += 2 {
 		w0, w1 := t.load(i)
-		old := unpack(w0, w1)
-		if w0>>16 == check && old.bound != NoBound {
+		oldBound := Bound(w0 & 3)
+		oldDepth := int(uint8(w0>>8)) - depthOffset
+		if w0>>16 == check && oldBound != NoBound {
 			oldGen := uint8(w0>>2) & genMask
-			if bound != Exact && oldGen == t.gen && depth+3 < old.depth {
+			if bound != Exact && oldGen == t.gen && depth+3 < oldDepth {
 				return
 			}
 			if move == 0 {
-				move = old.move
+				move = uint32(w1 >> 32)
 			}
 			victim = i
 			break
 		}
-		if old.bound == NoBound {
+		if oldBound == NoBound {
 			victim, worst = i, -1<<30
 			continue
 		}
 		age := int((t.gen - uint8(w0>>2)) & genMask)
-		if v := old.depth - 8*age; v < worst {
+		if v := oldDepth - 8*age; v < worst {
 			victim, worst = i, v
 		}
 	}
