@@ -36,6 +36,9 @@ type picker struct {
 	// legal counts the legal moves seen, for mate and stalemate.
 	legal   int
 	inCheck bool
+	// quiet: the move next handed out last comes from the quiet list, so
+	// it neither captures nor promotes (the search need not ask).
+	quiet bool
 	// unordered: the search prunes every quiet move left that does not
 	// give check, so their order no longer matters and the quiet stage
 	// hands them out as they stand instead of selecting the best.
@@ -72,6 +75,7 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 	f := &t.stack[ply]
 	pk := &f.pick
 	p := t.pos
+	pk.quiet = false
 	for {
 		switch pk.stage {
 		case stageTT:
@@ -127,6 +131,7 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 				if !pk.unordered {
 					pickBest(ml, f.lateKeys, i)
 				}
+				pk.quiet = true
 				return ml.Moves[i], f.lateKeys[i], ml.Scores[i], true
 			}
 			pk.i = 0
