@@ -39,6 +39,9 @@ type picker struct {
 	// quiet: the move next handed out last comes from the quiet list, so
 	// it neither captures nor promotes (the search need not ask).
 	quiet bool
+	// heaped: stageAll hands out the rest of its list from the frame's
+	// pickHeap.
+	heaped bool
 	// unordered: the search prunes every quiet move left that does not
 	// give check, so their order no longer matters and the quiet stage
 	// hands them out as they stand instead of selecting the best.
@@ -160,18 +163,42 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 			for pk.i < len(ml.Moves) {
 				i := pk.i
 				pk.i++
-				m := ml.PickBest(i)
+				m, s := t.pickAll(f, i)
 				k := uint32(m.Key())
 				if pk.ttDone && k == pk.ttKey {
 					continue
 				}
-				return m, k, ml.Scores[i], true
+				return m, k, s, true
 			}
 			pk.stage = stageDone
 		default:
 			return movegen.Move{}, 0, 0, false
 		}
 	}
+}
+
+// Past heapAfter picks of a list that still holds at least heapMin moves,
+// stageAll picks from a pickHeap (same order as PickBest, no quadratic
+// cost): most nodes cut off after a move or two and never build one.
+const (
+	heapAfter = 2
+	heapMin   = 24
+)
+
+// pickAll returns the i-th move of f's one-list stage and its score, in
+// PickBest's order.
+func (t *thread) pickAll(f *frame, i int) (movegen.Move, int32) {
+	ml, pk := &f.moves, &f.pick
+	if !pk.heaped && (i < heapAfter || len(ml.Moves)-i < heapMin) {
+		m := ml.PickBest(i)
+		return m, ml.Scores[i]
+	}
+	if !pk.heaped {
+		f.heap.build(ml, i)
+		pk.heaped = true
+	}
+	id := f.heap.pick()
+	return ml.Moves[id], ml.Scores[id]
 }
 
 // skipScore marks the table's move in the noisy list: it was tried first.

@@ -34,6 +34,7 @@ type frame struct {
 	late     movegen.MoveList
 	lateKeys []uint32
 	pick     picker
+	heap     pickHeap // orders long one-list stages (picker.go)
 	pv       [maxPly + 1]movegen.Move
 	pvLen    int
 	killers  [2]uint32
@@ -130,7 +131,8 @@ func (t *thread) setup(pos *movegen.Position, ev evaluator) {
 	for i := range t.values {
 		t.values[i] = Score(ev.PieceValue(movegen.PieceType(i)))
 	}
-	t.stack[0] = frame{moves: t.stack[0].moves, late: t.stack[0].late, lateKeys: t.stack[0].lateKeys}
+	f0 := &t.stack[0]
+	*f0 = frame{moves: f0.moves, late: f0.late, lateKeys: f0.lateKeys, heap: f0.heap}
 	t.stack[0].dead = t.materialDead()
 }
 
