@@ -20,6 +20,9 @@ type Evaluator struct {
 	// phaseTotal is the non-pawn, non-royal material of the start position.
 	phaseTotal int
 	plane      bool
+	// small: the board fits side.files; x0, y0 is its lower-left corner.
+	small  bool
+	x0, y0 int32
 }
 
 // typeInfo is what the evaluation needs to know about one piece type.
@@ -64,6 +67,8 @@ func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
 		}
 		e.info[t] = ti
 	}
+	e.small = !v.Unbounded && v.Bounds.Width() <= maxFiles && v.Bounds.Height() <= 32
+	e.x0, e.y0 = v.Bounds.X0, v.Bounds.Y0
 	e.promotes = v.Promotion.Letters != ""
 	e.promoW, e.promoB = v.Promotion.WhiteFrom, v.Promotion.BlackFrom
 	if e.promoW == 0 {
@@ -111,7 +116,14 @@ type side struct {
 	fade    int
 	pawns   [maxPawns]movegen.Coord
 	npawns  int
+	// files has the collected pawns by file on a board e.small allows
+	// (bit y−y0 of files[x−x0+1]); offFiles is set when one lies off it.
+	files    [maxFiles + 2]uint32
+	offFiles bool
 }
+
+// maxFiles is the widest board whose passed pawns are found by files.
+const maxFiles = 16
 
 // maxPawns is how many pawns a side's passed-pawn test looks at.
 const maxPawns = 40
@@ -201,6 +213,12 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 			if npawns < maxPawns {
 				s.pawns[npawns] = sq
 				npawns++
+				x, y := uint32(sq.X-e.x0), uint32(sq.Y-e.y0)
+				if x < maxFiles && y < 32 {
+					s.files[x+1] |= 1 << y
+				} else {
+					s.offFiles = true
+				}
 			}
 			if ownK && shields(c, sq, own) {
 				shelter++
@@ -302,6 +320,8 @@ func (e *Evaluator) pawnTerms(c movegen.Color, s, o *side) {
 		return
 	}
 	w := &e.w
+	// by files, when every collected pawn of both sides is on the board
+	byFiles := e.small && !s.offFiles && !o.offFiles
 	for i := 0; i < s.npawns; i++ {
 		sq := s.pawns[i]
 		togo := int64(e.promoW) - int64(sq.Y)
@@ -313,7 +333,19 @@ func (e *Evaluator) pawnTerms(c movegen.Color, s, o *side) {
 		}
 		s.mg += w.AdvanceMG[togo]
 		s.eg += w.AdvanceEG[togo]
-		if passed(c, sq, o) {
+		if byFiles {
+			x, y := uint32(sq.X-e.x0)&(maxFiles-1), uint32(sq.Y-e.y0)&31
+			near := o.files[x] | o.files[x+1] | o.files[x+2]
+			if c == movegen.White {
+				near >>= y + 1 // enemy pawns on higher ranks
+			} else {
+				near &= 1<<y - 1 // on lower ranks
+			}
+			if near == 0 {
+				s.mg += w.PassedMG[togo]
+				s.eg += w.PassedEG[togo]
+			}
+		} else if passed(c, sq, o) {
 			s.mg += w.PassedMG[togo]
 			s.eg += w.PassedEG[togo]
 		}

@@ -324,6 +324,10 @@ func (p *Position) rayExtent(from Coord, r *Ray) (n int32, blocker Piece, blocke
 // boxSteps counts the t in [lo, hi] for which from + t·d lies within one
 // king step of c. It works in int64, so any coordinates are safe.
 func boxSteps(from Coord, d Vec, lo, hi int64, c Coord) int {
+	if hi < lo || !spanNear(int64(from.X), int64(d.X), lo, hi, int64(c.X)) ||
+		!spanNear(int64(from.Y), int64(d.Y), lo, hi, int64(c.Y)) {
+		return 0 // the steps' bounding box misses the zone: no division needed
+	}
 	ax, bx, okx := axisRange(int64(from.X), int64(d.X), int64(c.X))
 	ay, by, oky := axisRange(int64(from.Y), int64(d.Y), int64(c.Y))
 	if !okx || !oky {
@@ -334,6 +338,16 @@ func boxSteps(from Coord, d Vec, lo, hi int64, c Coord) int {
 		return 0
 	}
 	return int(hi - lo + 1)
+}
+
+// spanNear reports whether the coordinates f + t·d for t in [lo, hi] (an
+// interval of one axis) come within one of c.
+func spanNear(f, d, lo, hi, c int64) bool {
+	a, b := f+lo*d, f+hi*d
+	if a > b {
+		a, b = b, a
+	}
+	return b >= c-1 && a <= c+1
 }
 
 // axisRange is the range of t with |f + t·d − c| ≤ 1 (any t when d = 0

@@ -105,7 +105,7 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 		if !ok {
 			break
 		}
-		noisy := m.Promo != 0 || t.victim(m) != movegen.Empty
+		noisy := !f.pick.quiet && (m.Promo != 0 || t.victim(m) != movegen.Empty)
 		quiet := !noisy && order < orderCounter
 
 		// Prune late quiet moves that neither check nor escape check,

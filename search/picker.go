@@ -36,6 +36,12 @@ type picker struct {
 	// legal counts the legal moves seen, for mate and stalemate.
 	legal   int
 	inCheck bool
+	// quiet: the move next handed out last comes from the quiet list, so
+	// it neither captures nor promotes (the search need not ask).
+	quiet bool
+	// heaped: stageAll hands out the rest of its list from the frame's
+	// pickHeap.
+	heaped bool
 	// unordered: the search prunes every quiet move left that does not
 	// give check, so their order no longer matters and the quiet stage
 	// hands them out as they stand instead of selecting the best.
@@ -72,6 +78,7 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 	f := &t.stack[ply]
 	pk := &f.pick
 	p := t.pos
+	pk.quiet = false
 	for {
 		switch pk.stage {
 		case stageTT:
@@ -114,19 +121,9 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 		case stageGenQuiet:
 			ml := &f.late
 			p.GenerateQuiet(ml)
-			k := len(ml.Moves)
-			if pk.ttDone && !pk.ttNoisy {
-				k = 0
-				for _, m := range ml.Moves {
-					if uint32(m.Key()) != pk.ttKey {
-						ml.Moves[k] = m
-						k++
-					}
-				}
-				ml.Moves = ml.Moves[:k]
-			}
-			t.scoreQuiets(ml, ply)
-			pk.legal += k
+			t.keyQuiets(f, pk.ttDone && !pk.ttNoisy, pk.ttKey)
+			t.scoreQuiets(ml, f.lateKeys, ply)
+			pk.legal += len(ml.Moves)
 			pk.i = 0
 			pk.stage = stageQuiet
 		case stageQuiet:
@@ -134,13 +131,11 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 			if pk.i < len(ml.Moves) {
 				i := pk.i
 				pk.i++
-				var m movegen.Move
-				if pk.unordered {
-					m = ml.Moves[i]
-				} else {
-					m = ml.PickBest(i)
+				if !pk.unordered {
+					pickBest(ml, f.lateKeys, i)
 				}
-				return m, uint32(m.Key()), ml.Scores[i], true
+				pk.quiet = true
+				return ml.Moves[i], f.lateKeys[i], ml.Scores[i], true
 			}
 			pk.i = 0
 			pk.stage = stageBad
@@ -168,18 +163,42 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 			for pk.i < len(ml.Moves) {
 				i := pk.i
 				pk.i++
-				m := ml.PickBest(i)
+				m, s := t.pickAll(f, i)
 				k := uint32(m.Key())
 				if pk.ttDone && k == pk.ttKey {
 					continue
 				}
-				return m, k, ml.Scores[i], true
+				return m, k, s, true
 			}
 			pk.stage = stageDone
 		default:
 			return movegen.Move{}, 0, 0, false
 		}
 	}
+}
+
+// Past heapAfter picks of a list that still holds at least heapMin moves,
+// stageAll picks from a pickHeap (same order as PickBest, no quadratic
+// cost): most nodes cut off after a move or two and never build one.
+const (
+	heapAfter = 2
+	heapMin   = 24
+)
+
+// pickAll returns the i-th move of f's one-list stage and its score, in
+// PickBest's order.
+func (t *thread) pickAll(f *frame, i int) (movegen.Move, int32) {
+	ml, pk := &f.moves, &f.pick
+	if !pk.heaped && (i < heapAfter || len(ml.Moves)-i < heapMin) {
+		m := ml.PickBest(i)
+		return m, ml.Scores[i]
+	}
+	if !pk.heaped {
+		f.heap.build(ml, i)
+		pk.heaped = true
+	}
+	id := f.heap.pick()
+	return ml.Moves[id], ml.Scores[id]
 }
 
 // skipScore marks the table's move in the noisy list: it was tried first.
@@ -199,9 +218,47 @@ func (t *thread) scoreCaptures(ml *movegen.MoveList, ttKey uint32) {
 	}
 }
 
-// scoreQuiets scores quiet moves at ply: killers, the counter-move, then
-// history.
-func (t *thread) scoreQuiets(ml *movegen.MoveList, ply int) {
+// keyQuiets fills f.lateKeys with the keys of the quiet moves in f.late,
+// first dropping the table's move (key ttKey) when dropTT is set, so that
+// no quiet move's key is computed twice.
+func (t *thread) keyQuiets(f *frame, dropTT bool, ttKey uint32) {
+	ml := &f.late
+	keys := f.lateKeys[:0]
+	n := 0
+	for _, m := range ml.Moves {
+		k := uint32(m.Key())
+		if dropTT && k == ttKey {
+			continue
+		}
+		ml.Moves[n] = m
+		keys = append(keys, k)
+		n++
+	}
+	ml.Moves = ml.Moves[:n]
+	f.lateKeys = keys
+}
+
+// pickBest is MoveList.PickBest keeping keys (the moves' keys) in step:
+// it swaps the best-scored move from i on (the first of equals) to i.
+func pickBest(ml *movegen.MoveList, keys []uint32, i int) {
+	moves, scores := ml.Moves, ml.Scores[:len(ml.Moves)]
+	keys = keys[:len(moves)]
+	best, top := i, scores[i]
+	for j := i + 1; j < len(scores); j++ {
+		if s := scores[j]; s > top {
+			best, top = j, s
+		}
+	}
+	if best != i {
+		moves[i], moves[best] = moves[best], moves[i]
+		scores[i], scores[best] = top, scores[i]
+		keys[i], keys[best] = keys[best], keys[i]
+	}
+}
+
+// scoreQuiets scores quiet moves at ply, whose keys are keys: killers, the
+// counter-move, then history.
+func (t *thread) scoreQuiets(ml *movegen.MoveList, keys []uint32, ply int) {
 	scores := ml.ScoresFor()
 	f := &t.stack[ply]
 	us := t.pos.SideToMove()
@@ -214,8 +271,7 @@ func (t *thread) scoreQuiets(ml *movegen.MoveList, ply int) {
 	killers := t.s.feat&featKillers != 0
 	useHist := t.s.feat&featHistory != 0
 	hist := &t.history[us]
-	for i, m := range ml.Moves {
-		k := uint32(m.Key())
+	for i, k := range keys[:len(ml.Moves)] {
 		switch {
 		case killers && k == f.killers[0]:
 			scores[i] = orderKiller

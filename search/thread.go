@@ -29,13 +29,16 @@ const (
 // frame is one ply of a thread's search stack.
 type frame struct {
 	moves movegen.MoveList
-	// late holds the quiet moves of a staged node (picker).
-	late    movegen.MoveList
-	pick    picker
-	pv      [maxPly + 1]movegen.Move
-	pvLen   int
-	killers [2]uint32
-	eval    Score
+	// late holds the quiet moves of a staged node (picker), lateKeys
+	// their keys.
+	late     movegen.MoveList
+	lateKeys []uint32
+	pick     picker
+	heap     pickHeap // orders long one-list stages (picker.go)
+	pv       [maxPly + 1]movegen.Move
+	pvLen    int
+	killers  [2]uint32
+	eval     Score
 	// key of the move made from this ply (0: none or a null move).
 	moveKey uint32
 	null    bool
@@ -91,6 +94,7 @@ func newThread(s *Searcher, id int) *thread {
 	for i := range t.stack {
 		t.stack[i].moves = movegen.MoveList{Moves: make([]movegen.Move, 0, 256), Scores: make([]int32, 0, 256)}
 		t.stack[i].late = movegen.MoveList{Moves: make([]movegen.Move, 0, 256), Scores: make([]int32, 0, 256)}
+		t.stack[i].lateKeys = make([]uint32, 0, 256)
 	}
 	return t
 }
@@ -127,7 +131,8 @@ func (t *thread) setup(pos *movegen.Position, ev evaluator) {
 	for i := range t.values {
 		t.values[i] = Score(ev.PieceValue(movegen.PieceType(i)))
 	}
-	t.stack[0] = frame{moves: t.stack[0].moves, late: t.stack[0].late}
+	f0 := &t.stack[0]
+	*f0 = frame{moves: f0.moves, late: f0.late, lateKeys: f0.lateKeys, heap: f0.heap}
 	t.stack[0].dead = t.materialDead()
 }
 
@@ -196,6 +201,7 @@ func (t *thread) makeMove(m movegen.Move, key uint32, ply int, noisy bool) {
 	f := &t.stack[ply]
 	f.moveKey, f.null = key, false
 	t.pos.Make(m)
+	t.s.tt.prefetch(t.pos.Key())
 	next := &t.stack[ply+1]
 	if noisy {
 		next.dead = t.materialDead()
@@ -209,6 +215,7 @@ func (t *thread) makeNull(ply int) {
 	f := &t.stack[ply]
 	f.moveKey, f.null = 0, true
 	t.pos.MakeNull()
+	t.s.tt.prefetch(t.pos.Key())
 	t.stack[ply+1].dead = f.dead
 }
 

@@ -50,7 +50,7 @@ func newTable(mb int) (*table, error) {
 		return nil, fmt.Errorf("hash size must be 1 to %d MB, got %d", MaxHashMB, mb)
 	}
 	buckets := uint64(mb) << 20 / (entryBytes * bucketSize)
-	return &table{data: make([]uint64, buckets*bucketSize*2), buckets: buckets}, nil
+	return &table{data: newTableData(buckets * bucketSize * 2), buckets: buckets}, nil
 }
 
 // entries is the number of entries the table holds.
@@ -70,6 +70,11 @@ func (t *table) bucket(key uint64) uint64 {
 	hi, _ := bits.Mul64(key, t.buckets)
 	return hi * bucketSize * 2
 }
+
+// prefetch starts loading key's bucket into the cache, so that the probe
+// which follows a few hundred instructions later (after the move is made
+// and the node's first tests) finds it there instead of waiting on memory.
+func (t *table) prefetch(key uint64) { prefetch(&t.data[t.bucket(key)]) }
 
 // load reads entry i's two words.
 func (t *table) load(i uint64) (w0, w1 uint64) {
@@ -111,24 +116,25 @@ func (t *table) store(key uint64, move uint32, score, eval Score, depth int, bou
 	victim, worst := b, int(1<<30)
 	for i := b; i < b+bucketSize*2; i += 2 {
 		w0, w1 := t.load(i)
-		old := unpack(w0, w1)
-		if w0>>16 == check && old.bound != NoBound {
+		oldBound := Bound(w0 & 3)
+		oldDepth := int(uint8(w0>>8)) - depthOffset
+		if w0>>16 == check && oldBound != NoBound {
 			oldGen := uint8(w0>>2) & genMask
-			if bound != Exact && oldGen == t.gen && depth+3 < old.depth {
+			if bound != Exact && oldGen == t.gen && depth+3 < oldDepth {
 				return
 			}
 			if move == 0 {
-				move = old.move
+				move = uint32(w1 >> 32)
 			}
 			victim = i
 			break
 		}
-		if old.bound == NoBound {
+		if oldBound == NoBound {
 			victim, worst = i, -1<<30
 			continue
 		}
 		age := int((t.gen - uint8(w0>>2)) & genMask)
-		if v := old.depth - 8*age; v < worst {
+		if v := oldDepth - 8*age; v < worst {
 			victim, worst = i, v
 		}
 	}
