@@ -159,12 +159,22 @@ func (p *Position) planPiece(from Coord, pc Piece, king Coord, cp *complexPlan) 
 			if !ok {
 				continue
 			}
-			if reach := path.Reach[0]; reach >= 0 && int64(n)*int64(max(abs32(d.X), abs32(d.Y))) > int64(reach) {
+			size := int64(max(abs32(d.X), abs32(d.Y)))
+			reach := int64(path.Reach[0])
+			if reach >= 0 && int64(n)*size > reach {
 				continue
 			}
 			if c := &path.Chain; c.ok {
 				if n < 2 || n > maxLegs || c.end&ModeCapture == 0 || p.wrongAlong(from, d, n, c.pass, 2) >= 2 {
 					continue
+				}
+			}
+			if locustPath(path) {
+				// The king may be captured on the way, and the move must
+				// still end beyond it: the whole line counts.
+				n = 1<<31 - 1
+				if reach >= 0 {
+					n = int32(reach/size) + 1
 				}
 			}
 			cp.addSegment(from, d, n)
@@ -185,6 +195,16 @@ func (p *Position) planPiece(from Coord, pc Piece, king Coord, cp *complexPlan) 
 	default:
 		cp.all = true
 	}
+}
+
+// locustPath reports whether a leg before the last of path may capture.
+func locustPath(path *Path) bool {
+	for i := 0; i < len(path.Legs)-1; i++ {
+		if path.Legs[i].Mode&ModeCapture != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // wrongAlong counts, up to most, the squares from + j·d (0 < j < n) that a

@@ -224,13 +224,15 @@ func (w *pathWalk) finish(l *Leg, sq Coord, pc Piece, locust Coord, hasLocust bo
 			w.emit(sq, Normal, Coord{})
 		}
 	}
-	if w.attack && hasLocust && locust == w.target {
-		w.hit = true
-	}
 }
 
+// emit adds a move, or in attack mode notes a locust capture of the target
+// (the move must be able to end for its capture to count).
 func (w *pathWalk) emit(to Coord, kind MoveKind, aux Coord) {
 	if w.attack {
+		if kind == Locust && aux == w.target {
+			w.hit = true
+		}
 		return
 	}
 	mine := w.ml.Moves[w.first:]
