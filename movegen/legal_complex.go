@@ -255,8 +255,8 @@ func (p *Position) planSpiral(from, king Coord, cp *complexPlan) {
 	if in >= 1 {
 		// The first ring holds most blockers in practice.
 		for _, o := range kingRing[1:] {
-			if p.At(from.Add(o)) != Empty {
-				blocker = from.Add(o)
+			if q := from.Add(o); p.At(q) != Empty {
+				blocker = q
 				if found++; found == 2 {
 					return
 				}

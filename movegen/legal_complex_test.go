@@ -228,3 +228,51 @@ func TestComplexAttacksAgreeWithCaptures(t *testing.T) {
 	p := mustFEN(t, v, "9k/10/10/10/4N5/4K5/4u5/10/10/10 w - - 0 1", movegen.MailboxBoard)
 	assert.False(t, p.InCheck(), "the locust wazir on e4 cannot land on e6")
 }
+
+// TestComplexLegalityDoesNotAllocate: in Spiral, Infiltrator and Kadesh
+// positions and in pool positions decided near complex attackers, the
+// legal-move lists, the count and Make/Unmake allocate nothing.
+func TestComplexLegalityDoesNotAllocate(t *testing.T) {
+	var positions []*movegen.Position
+	for _, name := range []string{"spiral", "infiltrator", "kadesh"} {
+		v := builtin(t, name)
+		var p *movegen.Position
+		if v.Unbounded {
+			p = mustICN(t, v, v.StartICN, movegen.SparseBoard, &v.Bounds)
+		} else {
+			p = v.StartPosition()
+		}
+		playRandom(p, rand.New(rand.NewSource(16)), 12, func(*movegen.Position) {})
+		positions = append(positions, p)
+	}
+	pool := complexPool(t, spiralKing)
+	for _, fen := range []string{
+		"10/10/10/10/3k6/10/10/3K6/2P7/R9 w - - 0 1",
+		"9k/10/10/10/10/4K5/R9/4p5/4N5/4w5 w - - 0 1",
+	} {
+		for _, kind := range boards {
+			p := mustFEN(t, pool, fen, kind)
+			require.Equal(t, 1, p.ComplexPlan(), fen)
+			positions = append(positions, p)
+		}
+	}
+	ml := movegen.NewMoveList(256)
+	for _, p := range positions {
+		p.GenerateLegal(ml)
+		moves := append([]movegen.Move(nil), ml.Moves...)
+		for name, f := range map[string]func(){
+			"GenerateLegal": func() { p.GenerateLegal(ml) },
+			"CountLegal":    func() { p.CountLegal() },
+			"GenerateNoisy": func() { p.GenerateNoisy(ml) },
+			"GenerateQuiet": func() { p.GenerateQuiet(ml) },
+			"Make/Unmake": func() {
+				for _, m := range moves {
+					p.Make(m)
+					p.Unmake()
+				}
+			},
+		} {
+			assert.Zero(t, testing.AllocsPerRun(20, f), "%s in %s", name, p.FEN())
+		}
+	}
+}

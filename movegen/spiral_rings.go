@@ -82,6 +82,21 @@ func ringOnBoard(b Bounds, c Coord, k int32) bool {
 // whether it is within the table.
 func (p *Position) spiralBorder(from Coord, ignore Coord, skip bool) (int32, bool) {
 	b := p.bounds()
+	if p.mb != nil && !skip {
+		sq := &p.mb.sq
+		fi := p.mb.index(from)
+		for k := int32(1); k <= maxSpiralRing; k++ {
+			if !ringOnBoard(b, from, k) {
+				return k, true
+			}
+			for _, d := range spiralRings[k].deltas {
+				if sq[fi+d] != Empty {
+					return k, true
+				}
+			}
+		}
+		return 0, false
+	}
 	for k := int32(1); k <= maxSpiralRing; k++ {
 		if !ringOnBoard(b, from, k) {
 			return k, true
@@ -93,6 +108,14 @@ func (p *Position) spiralBorder(from Coord, ignore Coord, skip bool) (int32, boo
 		}
 	}
 	return 0, false
+}
+
+// spiralAt is what stands on from + the i-th square of ring r.
+func (p *Position) spiralAt(from Coord, fi int32, r *spiralRing, i int32) Piece {
+	if p.mb != nil {
+		return p.mb.sq[fi+r.deltas[i]]
+	}
+	return p.sp.at(from.Add(r.offs[i]))
 }
 
 // genSpiralRings is genSpiral by the ring rule, when the border ring is in
@@ -113,17 +136,20 @@ func (p *Position) genSpiralRings(ml *MoveList, prog *Program, from Coord, first
 	n := int32(len(r.offs))
 	enemy := &p.v.enemy[p.side]
 	var seen [2]uint64
+	var fi int32
+	if p.mb != nil {
+		fi = p.mb.index(from)
+	}
 	for s := 0; s < 8; s++ {
 		i := r.entry[s]
 		for range n {
-			sq := from.Add(r.offs[i])
-			pc := p.At(sq)
+			pc := p.spiralAt(from, fi, r, i)
 			if pc == Offboard {
 				break
 			}
 			if (pc == Empty || enemy[pc]) && seen[i>>6]>>(i&63)&1 == 0 {
 				seen[i>>6] |= 1 << (i & 63)
-				p.addSpiralMove(ml, prog, from, sq, first, plain)
+				p.addSpiralMove(ml, prog, from, from.Add(r.offs[i]), first, plain)
 			}
 			if pc != Empty {
 				break
