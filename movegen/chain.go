@@ -166,25 +166,29 @@ func (p *Position) addChainMove(ml *MoveList, prog *Program, from, to Coord) {
 // promote, on the mailbox board.
 func (p *Position) countChainMailbox(path *Path, fi int32) int {
 	c := &path.Chain
-	enemy := &p.v.enemy[p.side]
+	target := &p.v.target[p.side] // 1 on the empty square and on enemies
+	passEmpty, passFull := c.pass&ModeMove != 0, c.pass&ModeHop != 0
+	endEmpty, endEnemy := c.end&ModeMove != 0, c.end&ModeCapture != 0
 	b := &p.mb.sq
 	n := 0
 	for _, d := range path.Legs[0].Steps {
 		delta := d.Y*mailboxStride + d.X
-		si := fi + delta
-		if !chainPasses(c.pass, b[si]) {
-			continue
-		}
-		if chainEnds(c.end, b[si+delta], enemy) {
-			n++
-		}
-		for j := int32(3); j <= maxLegs; j++ {
+		si := fi
+		for j := int32(1); j < maxLegs; j++ {
 			si += delta
-			if !chainPasses(c.pass, b[si]) {
+			q := b[si]
+			if q == Offboard || (q == Empty && !passEmpty) || (q != Empty && !passFull) {
 				break
 			}
-			if chainEnds(c.end, b[si+delta], enemy) {
-				n++
+			// Square j may be passed, so square j+1 is a move if the last
+			// leg may end there.
+			switch t := b[si+delta]; {
+			case t == Empty:
+				if endEmpty {
+					n++
+				}
+			case endEnemy:
+				n += int(target[t])
 			}
 		}
 	}

@@ -1,5 +1,7 @@
 package movegen
 
+import "math/bits"
+
 // Legality next to complex attackers. The enemy's pieces whose captures are
 // not simple rays (spiral movers, multi-leg paths such as the
 // jumpalongwazir's chain, formations, prime leapers, lame or initial
@@ -106,11 +108,26 @@ func (p *Position) planComplex(king Coord, them Color, cp *complexPlan) {
 	if complex == 0 {
 		return
 	}
+	// How many complex attackers there are, so the list walk can stop
+	// after the last (the spiral king is often early in it).
+	left := 0
+	for t := complex; t != 0; t &= t - 1 {
+		left += int(p.count[them][bits.TrailingZeros32(t)])
+	}
 	for _, from := range p.list[them] {
-		pc := p.At(from)
+		if left == 0 {
+			return
+		}
+		var pc Piece
+		if p.mb != nil {
+			pc = p.mb.sq[p.mb.index(from)]
+		} else {
+			pc = p.sp.at(from)
+		}
 		if complex>>pc.Type()&1 == 0 {
 			continue
 		}
+		left--
 		before := cp.n
 		p.planPiece(from, pc, king, cp)
 		if cp.all {
