@@ -35,7 +35,8 @@ func complexPool(t *testing.T, king movegen.PieceDef) *movegen.Variant {
 }
 
 // checkLegality compares GenerateLegal, CountLegal and GenerateNoisy plus
-// GenerateQuiet with make / in-check / unmake in p, and returns how p was
+// GenerateQuiet with make / in-check / unmake in p, and GenerateCapturesOn
+// with GenerateNoisy's captures on each enemy piece, and returns how p was
 // decided (Position.ComplexPlan).
 func checkLegality(t *testing.T, p *movegen.Position, ml *movegen.MoveList, what string) int {
 	t.Helper()
@@ -45,6 +46,18 @@ func checkLegality(t *testing.T, p *movegen.Position, ml *movegen.MoveList, what
 	split := append(moveTexts(p, p.GenerateNoisy), moveTexts(p, p.GenerateQuiet)...)
 	sort.Strings(split)
 	require.Equal(t, slow, split, "%s: noisy and quiet, %s", what, p.FEN())
+	p.GenerateNoisy(ml)
+	noisy := append([]movegen.Move(nil), ml.Moves...)
+	for _, sq := range p.Pieces(p.SideToMove().Other()) {
+		var want []movegen.Move
+		for _, m := range noisy {
+			if m.Kind == movegen.Normal && m.To == sq {
+				want = append(want, m)
+			}
+		}
+		p.GenerateCapturesOn(ml, sq)
+		require.Equal(t, want, append([]movegen.Move(nil), ml.Moves...), "%s: captures on %v, %s", what, sq, p.FEN())
+	}
 	p.GenerateLegal(ml)
 	return p.ComplexPlan()
 }
