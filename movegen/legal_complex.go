@@ -325,10 +325,12 @@ func (p *Position) filterPlanned(ml *MoveList, cp *complexPlan) {
 	ml.Moves = ml.Moves[:k]
 }
 
-// legalPlanned decides one pseudo-legal move under the plan cp.
+// legalPlanned decides one pseudo-legal move under the plan cp. A king
+// that captures a complex attacker is made: the attack test would still
+// see the victim, and a crooked path may come back to its own square.
 func (p *Position) legalPlanned(m Move, king Coord, them Color, ci *checkInfo, cp *complexPlan) bool {
 	switch {
-	case m.From == king && m.Kind == Normal:
+	case m.From == king && m.Kind == Normal && !p.capturesComplex(m.To, them):
 		return !p.attackedIgnoring(m.To, them, king, true)
 	case m.Kind == Castle:
 		return true // generation tested it in full
@@ -340,4 +342,11 @@ func (p *Position) legalPlanned(m Move, king Coord, them Color, ci *checkInfo, c
 		return false
 	}
 	return p.fastLegal(m, king, them, ci)
+}
+
+// capturesComplex reports whether a piece of them with complex captures
+// stands on c.
+func (p *Position) capturesComplex(c Coord, them Color) bool {
+	q := p.At(c)
+	return q.IsPiece() && q.Color() == them && p.v.attack[them].complexTypes>>q.Type()&1 != 0
 }

@@ -13,8 +13,9 @@ import (
 )
 
 // complexPool is attackPool with formations, a prime leaper, a crooked
-// locust (bounded reach), a crooked rider (unbounded) and two straight
-// locusts added, under either king.
+// locust (bounded reach), a crooked rider (unbounded), two straight locusts
+// and a piece of three king steps (which may come back to its square)
+// added, under either king.
 func complexPool(t *testing.T, king movegen.PieceDef) *movegen.Variant {
 	return testVariant(t, 10, 10, king,
 		movegen.PieceDef{Name: "lame-dabbaba", Letter: 'D', Betza: "nD"},
@@ -31,6 +32,7 @@ func complexPool(t *testing.T, king movegen.PieceDef) *movegen.Variant {
 		movegen.PieceDef{Name: "crooked-rider", Letter: 'A', Betza: "mafsR"},
 		movegen.PieceDef{Name: "locust-rider", Letter: 'L', Betza: "mcafR"},
 		movegen.PieceDef{Name: "locust-wazir", Letter: 'U', Betza: "cafmW"},
+		movegen.PieceDef{Name: "three-steps", Letter: 'O', Betza: "aaK"},
 	)
 }
 
@@ -173,6 +175,7 @@ func TestComplexAttackersNearTheKing(t *testing.T) {
 		{"a crooked locust needs a square beside the king", "9k/10/10/10/10/3NKN4/4e5/10/10/10 w - - 0 1"},
 		{"a straight locust rider through the king", "9k/10/10/10/4N5/4K5/10/4l5/10/10 w - - 0 1"},
 		{"a locust needs the square beyond the king", "9k/10/10/10/4N5/4K5/4u5/10/10/10 w - - 0 1"},
+		{"the king takes a piece whose three steps come back to its square", "9k/10/10/10/10/3oK5/10/10/10/R9 w - - 0 1"},
 		{"the enemy spiral king in the centre", "10/10/10/10/3k6/10/10/3K6/2P7/R9 w - - 0 1"},
 	}
 	ml := movegen.NewMoveList(256)
