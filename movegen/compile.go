@@ -182,6 +182,7 @@ func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive
 			}
 		}
 	}
+	classifyChains(prog)
 	return prog
 }
 
@@ -284,10 +285,11 @@ func generalPath(bp betza.Path, c Color) Path {
 }
 
 // fastLegalityValid reports whether checkers and pins can decide legality:
-// royal pieces are plain leapers that castle, and nothing captures its own
-// side. Pieces whose captures are not simple rays are allowed: a position
-// where one of them threatens the king falls back to make / in-check /
-// unmake (Position.complexThreat).
+// royal pieces are plain leapers or spiral movers (every move of theirs
+// lands on one square, so the attack test on it decides) that castle, and
+// nothing captures its own side. Pieces whose captures are not simple rays
+// are allowed: the moves that could change one's attack on the king are
+// made and tested (legal_complex.go).
 func (v *Variant) fastLegalityValid() bool {
 	for _, prog := range v.progs {
 		if prog == nil {
@@ -301,7 +303,7 @@ func (v *Variant) fastLegalityValid() bool {
 				return false
 			}
 		}
-		if prog.Royal && (prog.Paths != nil || prog.Primitive != NoPrimitive) {
+		if prog.Royal && (prog.Paths != nil || (prog.Primitive != NoPrimitive && prog.Primitive != SpiralMover)) {
 			return false
 		}
 	}

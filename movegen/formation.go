@@ -187,6 +187,38 @@ func (p *Position) formationReaches(from, target, ignore Coord, skip bool, allow
 	return false
 }
 
+// planFormation adds to cp, for the block at from, the rectangle it sweeps
+// toward the king along each direction in which it attacks the king or
+// would once one piece moved away (formationReaches with one piece
+// allowed in its way): the squares whose change could change that attack.
+func (p *Position) planFormation(from, king Coord, cp *complexPlan) {
+	if !onBlockLines(from, king) {
+		return
+	}
+	for _, d := range queenDirs {
+		lead, nl := leadingOffsets(d)
+		limit := p.blockLimit(from, d)
+		for i := 0; i < nl; i++ {
+			k, ok := stepTo(from.Add(lead[i]), d, king)
+			if !ok || k > limit {
+				continue
+			}
+			blockers := 0
+			for j := 0; j < nl && blockers <= 1; j++ {
+				reach := k
+				if j == i {
+					reach = k - 1
+				}
+				blockers += p.piecesAlong(from.Add(lead[j]), d, reach, 2-blockers, Coord{}, false)
+			}
+			if blockers <= 1 {
+				to := from.Add(d.Scale(k))
+				cp.addRect(min(from.X, to.X), min(from.Y, to.Y), max(from.X, to.X)+1, max(from.Y, to.Y)+1)
+			}
+		}
+	}
+}
+
 // onBlockLines reports whether target lies on a rank, file, diagonal or
 // anti-diagonal through a square of the block at from: every lane of the
 // block lies on one, so a target off them all is never reached.

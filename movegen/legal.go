@@ -2,92 +2,68 @@ package movegen
 
 // GenerateLegal fills ml with the legal moves of the side to move.
 //
-// The default test is make / in-check / unmake, correct for every piece. When
-// the variant allows it (royal pieces are plain leapers) and no enemy piece
-// with complex captures threatens the king, a faster test computes checkers
-// and pins once and decides most moves without making them; the two are
-// tested equal in every built-in variant.
+// The reference test is make / in-check / unmake, correct for every piece.
+// When the variant allows it (royal pieces move to one square at a time), a
+// faster test computes checkers and pins once and decides most moves
+// without making them; next to enemy pieces with complex captures only the
+// moves that could change their attacks are made (legal_complex.go). The
+// tests compare both with the reference in every built-in variant.
 func (p *Position) GenerateLegal(ml *MoveList) {
 	p.Generate(ml)
-	if p.fastLegalHere() {
-		p.filterFast(ml)
-	} else {
-		p.filterByMaking(ml)
-	}
+	p.filterByMaking(ml)
 }
 
 // fastLegalHere reports whether checkers and pins decide legality in this
 // position: the variant allows it and no enemy piece with complex captures
-// (hoppers, multi-leg paths, primitives) attacks or could be uncovered
-// against the king.
+// attacks the king or could once one move is made (complexThreat).
 func (p *Position) fastLegalHere() bool {
 	us := p.side
 	return p.v.fastLegal && p.hasK[us] && !p.complexThreat(p.royal[us], us.Other())
 }
 
 // complexThreat reports whether a piece of them whose captures are not
-// simple rays attacks the king, or could once a piece of ours moves away.
-// A straight multi-leg path threatens the lines of its first steps, a
-// formation the lanes on which at most one piece stands between it and the
-// king, a prime leaper (which jumps, so cannot be uncovered) only what it
-// attacks now; anything else threatens everything.
+// simple rays attacks the king, or could once a piece of ours moves: whether
+// planComplex leaves anything for the moves to be tested against.
 func (p *Position) complexThreat(king Coord, them Color) bool {
-	complex := p.v.attack[them].complexTypes
-	if complex == 0 {
+	if p.v.attack[them].complexTypes == 0 {
 		return false
 	}
-	for _, from := range p.list[them] {
-		pc := p.At(from)
-		if complex>>pc.Type()&1 == 0 {
-			continue
-		}
-		prog := p.v.progs[pc]
-		for i := range prog.Rays {
-			// Capture rays outside the attack tables (lame, or an unmoved
-			// piece's) threaten along their line, like straight paths.
-			r := &prog.Rays[i]
-			if r.Mode&ModeCapture != 0 && (r.Min != 1 || pc.Unmoved()) {
-				if _, ok := stepTo(from, r.Step, king); ok {
-					return true
-				}
-			}
-		}
-		for i := range prog.Paths {
-			path := &prog.Paths[i]
-			if !path.Straight {
-				return true
-			}
-			for _, d := range path.Legs[0].Steps {
-				if _, ok := stepTo(from, d, king); ok {
-					return true
-				}
-			}
-		}
-		switch prog.Primitive {
-		case SpiralMover:
-			return true
-		case PrimeLeaper:
-			if primeAttacks(from, king) {
-				return true
-			}
-		case FormationMover:
-			if p.formationAt(from, pc) && p.formationThreat(from, king) {
-				return true
-			}
-		}
-	}
-	return false
+	var cp complexPlan
+	p.planComplex(king, them, &cp)
+	return !cp.empty()
 }
 
 // GenerateLegalSlow is GenerateLegal with the make / in-check / unmake test
 // only, for checking the fast test against it.
 func (p *Position) GenerateLegalSlow(ml *MoveList) {
 	p.Generate(ml)
-	p.filterByMaking(ml)
+	p.filterAllByMaking(ml)
 }
 
-// filterByMaking keeps the moves that do not leave the mover in check.
+// filterByMaking keeps the legal moves of ml: by checkers and pins where
+// they decide (filterFast), else making the moves that could change a
+// complex attack (filterPlanned), else making every move.
 func (p *Position) filterByMaking(ml *MoveList) {
+	us := p.side
+	if !p.v.fastLegal || !p.hasK[us] {
+		p.filterAllByMaking(ml)
+		return
+	}
+	var cp complexPlan
+	p.planComplex(p.royal[us], us.Other(), &cp)
+	switch {
+	case cp.all:
+		p.filterAllByMaking(ml)
+	case cp.empty():
+		p.filterFast(ml)
+	default:
+		p.filterPlanned(ml, &cp)
+	}
+}
+
+// filterAllByMaking keeps the moves that do not leave the mover in check,
+// making every one.
+func (p *Position) filterAllByMaking(ml *MoveList) {
 	us := p.side
 	kept := ml.Moves[:0]
 	for _, m := range ml.Moves {
@@ -293,17 +269,29 @@ func (p *Position) CountLegal() int {
 	if p.countsRays() {
 		return p.countLegalSparse()
 	}
-	if p.mb == nil || !p.fastLegalHere() {
+	us := p.side
+	if p.mb == nil || !p.v.fastLegal || !p.hasK[us] {
 		p.GenerateLegal(ml)
 		return ml.Len()
 	}
-	us := p.side
 	them := us.Other()
 	king := p.royal[us]
+	var cp complexPlan
+	p.planComplex(king, them, &cp)
+	if !cp.empty() {
+		p.Generate(ml)
+		if cp.all {
+			p.filterAllByMaking(ml)
+		} else {
+			p.filterPlanned(ml, &cp)
+		}
+		return ml.Len()
+	}
 	var ci checkInfo
 	p.findChecksAndPinsMailbox(king, them, &ci)
 	if ci.checkers > 0 {
-		p.GenerateLegal(ml)
+		p.Generate(ml)
+		p.filterFast(ml)
 		return ml.Len()
 	}
 	ml.Reset()
@@ -312,11 +300,13 @@ func (p *Position) CountLegal() int {
 	for _, from := range p.list[us] {
 		fi := p.mb.index(from)
 		prog := p.v.progs[b[fi]]
-		if from == king || prog.Special || (ci.npins > 0 && ci.pinned(from)) {
+		if from == king || (prog.Special && !countableSpecial(prog)) || (ci.npins > 0 && ci.pinned(from)) {
 			p.genPieceMailbox(ml, from)
 			continue
 		}
-		if prog.MailboxRays != nil {
+		if prog.Special {
+			count += p.countPieceMailbox(ml, fi, prog) + p.countChainMailbox(&prog.Paths[0], fi)
+		} else if prog.MailboxRays != nil {
 			count += p.countPieceMailbox(ml, fi, prog)
 		} else {
 			count += p.countPlain(fi, prog) // knight, bishop, rook, queen, …

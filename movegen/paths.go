@@ -51,6 +51,10 @@ func (w *pathWalk) look(c Coord) Piece {
 
 // genPath adds the moves of one multi-leg path of the piece on from.
 func (p *Position) genPath(ml *MoveList, prog *Program, path *Path, from Coord, first int) {
+	if path.Chain.unique {
+		p.genChain(ml, prog, path, from)
+		return
+	}
 	w := pathWalk{p: p, path: path, prog: prog, from: from, ml: ml, first: first, us: p.side, memo: &p.walkMemo}
 	w.start()
 }
@@ -58,6 +62,9 @@ func (p *Position) genPath(ml *MoveList, prog *Program, path *Path, from Coord, 
 // pathAttacks reports whether the path of the piece of colour us on from can
 // capture on target.
 func (p *Position) pathAttacks(prog *Program, path *Path, from Coord, us Color, target, ignore Coord, skip bool) bool {
+	if path.Chain.ok {
+		return p.chainAttacks(path, from, target, ignore, skip)
+	}
 	w := pathWalk{p: p, path: path, prog: prog, from: from, attack: true, target: target,
 		ignore: ignore, skip: skip, us: us, memo: &p.walkMemo}
 	w.start()
@@ -217,13 +224,15 @@ func (w *pathWalk) finish(l *Leg, sq Coord, pc Piece, locust Coord, hasLocust bo
 			w.emit(sq, Normal, Coord{})
 		}
 	}
-	if w.attack && hasLocust && locust == w.target {
-		w.hit = true
-	}
 }
 
+// emit adds a move, or in attack mode notes a locust capture of the target
+// (the move must be able to end for its capture to count).
 func (w *pathWalk) emit(to Coord, kind MoveKind, aux Coord) {
 	if w.attack {
+		if kind == Locust && aux == w.target {
+			w.hit = true
+		}
 		return
 	}
 	mine := w.ml.Moves[w.first:]

@@ -86,6 +86,9 @@ type Path struct {
 	// -1 when that has no bound (a rider leg, or a repeated group still
 	// ahead): an attack test gives up on a target further away.
 	Reach []int32
+	// Chain is set for a straight chain of single steps (chain.go), which
+	// is generated and attack-tested without the general walk.
+	Chain chainShape
 }
 
 // CastleRule is castling toward one side: the king moves KingDist files in

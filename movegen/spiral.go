@@ -30,8 +30,16 @@ func (s *spiral) next() Coord {
 }
 
 // genSpiral adds the spiral mover's moves from `from`; a square reached by
-// several spirals is added once.
+// several spirals is added once. The rings (spiral_rings.go) give them
+// without walking; the walk below remains for rings beyond the table.
 func (p *Position) genSpiral(ml *MoveList, prog *Program, from Coord, first int) {
+	if !p.genSpiralRings(ml, prog, from, first) {
+		p.genSpiralWalk(ml, prog, from, first)
+	}
+}
+
+// genSpiralWalk is genSpiral walking the eight spirals square by square.
+func (p *Position) genSpiralWalk(ml *MoveList, prog *Program, from Coord, first int) {
 	enemy := &p.v.enemy[p.side]
 	for start := 0; start < 4; start++ {
 		for turn := -1; turn <= 1; turn += 2 {
@@ -65,6 +73,14 @@ func (p *Position) addUnique(ml *MoveList, first int, prog *Program, from, to Co
 // found by walking forward from the mover, never backward from the target:
 // spiral attacks are not symmetric.
 func (p *Position) spiralAttacks(from, target, ignore Coord, skip bool) bool {
+	if chebyshev(from, target) <= maxSpiralRing {
+		return p.spiralAttacksRings(from, target, ignore, skip)
+	}
+	return p.spiralAttacksWalk(from, target, ignore, skip)
+}
+
+// spiralAttacksWalk is spiralAttacks walking the eight spirals.
+func (p *Position) spiralAttacksWalk(from, target, ignore Coord, skip bool) bool {
 	for start := 0; start < 4; start++ {
 		for turn := -1; turn <= 1; turn += 2 {
 			s := newSpiral(from, start, turn)
