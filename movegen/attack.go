@@ -174,7 +174,10 @@ func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Co
 		sq := c
 		for n := int32(1); ; n++ {
 			sq = sq.Add(d.back)
-			q := s.at(sq)
+			q, in := s.win.get(sq)
+			if !in {
+				q = s.atOutside(sq)
+			}
 			if q == Empty || (skip && sq == ignore) {
 				if n == reach {
 					break

@@ -191,14 +191,38 @@ func (p *Position) genSparse(ml *MoveList) {
 
 // genPieceSparse adds the moves of the piece on from on the sparse board.
 func (p *Position) genPieceSparse(ml *MoveList, from Coord) {
-	prog := p.v.progs[p.sp.at(from)]
+	s := p.sp
+	prog := p.v.progs[s.at(from)]
 	first := len(ml.Moves)
+	target := &p.v.target[p.side]
 	for ri := range prog.Rays {
-		p.genRaySparse(ml, prog, &prog.Rays[ri], from)
+		r := &prog.Rays[ri]
+		switch {
+		case r.Long:
+			p.genLongRay(ml, prog, r, from)
+		case plainLeap(prog, r):
+			// A plain leap (a knight's, a king's): one square, no promotion.
+			to := from.Add(r.Step)
+			t, in := s.win.get(to)
+			if !in {
+				t = s.atOutside(to)
+			}
+			if target[t] != 0 {
+				ml.Moves = append(ml.Moves, Move{From: from, To: to})
+			}
+		default:
+			p.genShortRay(ml, prog, r, from)
+		}
 	}
 	if prog.Special {
 		p.genSpecial(ml, prog, from, first)
 	}
+}
+
+// plainLeap reports whether r is a single step that moves or captures and
+// nothing else, of a piece that does not promote.
+func plainLeap(prog *Program, r *Ray) bool {
+	return r.Max == 1 && r.Min == 1 && r.Mode == ModeMove|ModeCapture && !prog.Promotes
 }
 
 // genRaySparse adds the moves of one ray of the piece on from.
@@ -217,7 +241,10 @@ func (p *Position) genShortRay(ml *MoveList, prog *Program, r *Ray, from Coord) 
 	to := from
 	for n := int32(1); ; n++ {
 		to = to.Add(r.Step)
-		t := s.at(to)
+		t, in := s.win.get(to)
+		if !in {
+			t = s.atOutside(to)
+		}
 		if t == Empty {
 			if n >= r.Min {
 				p.addQuiet(ml, prog, r, from, to)
@@ -250,6 +277,12 @@ func (p *Position) genLongRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
 	}
 	if r.Mode&ModeMove != 0 && p.candidateMode() && free > nearSteps {
 		p.genOpenRay(ml, prog, r, from, free, blocked)
+	} else if r.Mode&(ModeCreateEP|ModeEPCapture) == 0 && !prog.Promotes && r.Mode&ModeMove != 0 {
+		to := from
+		for n := int32(1); n <= free; n++ {
+			to = to.Add(r.Step)
+			ml.Moves = append(ml.Moves, Move{From: from, To: to})
+		}
 	} else if r.Mode&ModeMove != 0 {
 		to := from
 		for n := int32(1); n <= free; n++ {

@@ -1,0 +1,157 @@
+package movegen
+
+import "math/bits"
+
+// The sparse board keeps the squares of a 64×64 window, placed over the
+// pieces when the position is set up, in plain arrays: what stands on each
+// square (Offboard outside the board's bounds), the piece's list slot, and
+// one occupancy bit mask per rank, file and diagonal crossing the window.
+// Only pieces outside the window go into the hash table and the line
+// indexes. Most games are played near where they start, so most squares
+// are read with one array load, most moves update a few words, and the
+// nearest piece along a queen line is a bit scan — while a piece a million
+// squares away still costs one hash probe and one line-index look-up.
+
+const (
+	winBits = 6
+	winSize = 1 << winBits
+	winArea = winSize * winSize
+	winDiag = 2*winSize - 1 // diagonals (and anti-diagonals) crossing the window
+)
+
+// window is the dense part of the sparse board.
+type window struct {
+	x0, y0 int32 // the lower-left square
+	sq     [winArea]Piece
+	slot   [winArea]int32
+	rank   [winSize]uint64 // rank[ly] has bit lx set for an occupied square
+	file   [winSize]uint64 // file[lx] has bit ly
+	diag   [winDiag]uint64 // diag[lx-ly+winSize-1] has bit lx
+	anti   [winDiag]uint64 // anti[lx+ly] has bit lx
+}
+
+// place puts the window's lower-left corner on (x0, y0) over an empty
+// board with bounds b: squares outside b read Offboard.
+func (w *window) place(x0, y0 int32, b Bounds) {
+	*w = window{x0: x0, y0: y0}
+	for i := range w.sq {
+		c := Coord{x0 + int32(i&(winSize-1)), y0 + int32(i>>winBits)}
+		if !b.Contains(c) {
+			w.sq[i] = Offboard
+		}
+	}
+}
+
+// index returns the array index of c, false when c lies outside the window.
+// The subtraction may wrap around, but only for squares more than 2^31
+// apart, which it leaves far outside.
+func (w *window) index(c Coord) (int32, bool) {
+	lx, ly := uint32(c.X-w.x0), uint32(c.Y-w.y0)
+	return int32((ly<<winBits | lx) & (winArea - 1)), lx|ly < winSize
+}
+
+// get returns what stands on c when c lies inside the window.
+func (w *window) get(c Coord) (Piece, bool) {
+	lx, ly := uint32(c.X-w.x0), uint32(c.Y-w.y0)
+	return w.sq[(ly<<winBits|lx)&(winArea-1)], lx|ly < winSize
+}
+
+// flip toggles the occupancy bits of the square with index i.
+func (w *window) flip(i int32) {
+	lx, ly := i&(winSize-1), i>>winBits
+	w.rank[ly] ^= 1 << lx
+	w.file[lx] ^= 1 << ly
+	w.diag[lx-ly+winSize-1] ^= 1 << lx
+	w.anti[lx+ly] ^= 1 << lx
+}
+
+// line returns the occupancy mask of the family's line through c, where c
+// lies on it (bit b stands for position b + base on the line), false when
+// the line misses the window.
+func (w *window) line(c Coord, family int) (mask uint64, pos int64, ok bool) {
+	lx, ly := int64(c.X)-int64(w.x0), int64(c.Y)-int64(w.y0)
+	switch family {
+	case rankLine:
+		if ly < 0 || ly >= winSize {
+			return 0, 0, false
+		}
+		return w.rank[ly], lx, true
+	case fileLine:
+		if lx < 0 || lx >= winSize {
+			return 0, 0, false
+		}
+		return w.file[lx], ly, true
+	case diagLine:
+		i := lx - ly + winSize - 1
+		if i < 0 || i >= winDiag {
+			return 0, 0, false
+		}
+		return w.diag[i], lx, true
+	}
+	i := lx + ly
+	if i < 0 || i >= winDiag {
+		return 0, 0, false
+	}
+	return w.anti[i], lx, true
+}
+
+// nearest returns the distance from c to the nearest piece inside the
+// window along the family's line, toward larger positions when up.
+func (w *window) nearest(c Coord, family int, up bool) (int32, bool) {
+	mask, pos, ok := w.line(c, family)
+	if !ok || mask == 0 {
+		return 0, false
+	}
+	if up {
+		if pos >= winSize-1 {
+			return 0, false
+		}
+		if pos >= 0 {
+			mask &^= (2 << uint(pos)) - 1 // keep the bits above pos
+		}
+		if mask == 0 {
+			return 0, false
+		}
+		return int32(int64(bits.TrailingZeros64(mask)) - pos), true
+	}
+	if pos <= 0 {
+		return 0, false
+	}
+	if pos < winSize {
+		mask &= (1 << uint(pos)) - 1 // keep the bits below pos
+	}
+	if mask == 0 {
+		return 0, false
+	}
+	return int32(pos - int64(63-bits.LeadingZeros64(mask))), true
+}
+
+// appendLine appends to buf, in increasing order, the positions on the
+// family's line key of the pieces inside the window.
+func (w *window) appendLine(buf []int32, family int, key int64) []int32 {
+	var mask uint64
+	var base int64
+	x0, y0 := int64(w.x0), int64(w.y0)
+	switch family {
+	case rankLine:
+		if ly := key - y0; ly >= 0 && ly < winSize {
+			mask, base = w.rank[ly], x0
+		}
+	case fileLine:
+		if lx := key - x0; lx >= 0 && lx < winSize {
+			mask, base = w.file[lx], y0
+		}
+	case diagLine:
+		if i := key - (x0 - y0) + winSize - 1; i >= 0 && i < winDiag {
+			mask, base = w.diag[i], x0
+		}
+	default:
+		if i := key - (x0 + y0); i >= 0 && i < winDiag {
+			mask, base = w.anti[i], x0
+		}
+	}
+	for ; mask != 0; mask &= mask - 1 {
+		buf = append(buf, int32(base+int64(bits.TrailingZeros64(mask))))
+	}
+	return buf
+}
