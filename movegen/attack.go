@@ -217,6 +217,13 @@ func (p *Position) firstOnLine(c Coord, d *attackDir, ignore Coord, skip bool) (
 // squares: a queen step asks the line index; any other step (a
 // nightrider's, say) looks at every piece.
 func (p *Position) firstPiece(c Coord, d Vec) (int32, bool) {
+	if unitQueenStep(d) {
+		// From inside the window, a piece found there is the nearest: the
+		// ray leaves the window once.
+		if k, ok := p.sp.win.first(c, d); ok {
+			return k, true
+		}
+	}
 	if fam, up, ok := lineDir(d); ok {
 		return p.sp.nearest(c, fam, up)
 	}

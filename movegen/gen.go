@@ -266,14 +266,24 @@ func (p *Position) genShortRay(ml *MoveList, prog *Program, r *Ray, from Coord) 
 // blocker.
 func (p *Position) genLongRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
 	s := p.sp
-	limit := borderDistance(s.bounds, from, r.Step)
-	if r.Max > 0 && r.Max < limit {
-		limit = r.Max
+	var free, k int32
+	var blocked, ok bool
+	if unitQueenStep(r.Step) {
+		free, k, blocked, ok = s.win.extent(from, r.Step, r.Max)
 	}
-	k, blocked := p.firstPiece(from, r.Step)
-	free := limit
-	if blocked && k-1 < free {
-		free = k - 1
+	capture := blocked && (r.Max == 0 || k <= r.Max)
+	if !ok {
+		// Not decided inside the window: ask the line index and the bounds.
+		limit := borderDistance(s.bounds, from, r.Step)
+		if r.Max > 0 && r.Max < limit {
+			limit = r.Max
+		}
+		k, blocked = p.firstPiece(from, r.Step)
+		free = limit
+		if blocked && k-1 < free {
+			free = k - 1
+		}
+		capture = blocked && k <= limit
 	}
 	if r.Mode&ModeMove != 0 && p.candidateMode() && free > nearSteps {
 		p.genOpenRay(ml, prog, r, from, free, blocked)
@@ -290,12 +300,17 @@ func (p *Position) genLongRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
 			p.addQuiet(ml, prog, r, from, to)
 		}
 	}
-	if blocked && k <= limit && r.Mode&ModeCapture != 0 {
+	if capture && r.Mode&ModeCapture != 0 {
 		to := from.Add(r.Step.Scale(k))
 		if p.v.enemy[p.side][s.at(to)] {
 			p.addMove(ml, prog, from, to, Normal, Coord{})
 		}
 	}
+}
+
+// unitQueenStep reports whether d is one of the eight queen steps.
+func unitQueenStep(d Vec) bool {
+	return uint32(d.X+1) <= 2 && uint32(d.Y+1) <= 2 && d != Vec{}
 }
 
 // borderDistance is how many steps d the square c can take and stay

@@ -341,6 +341,9 @@ func (p *Position) CountLegal() int {
 	if p.countsRays() {
 		return p.countLegalSparse()
 	}
+	if p.sp != nil && !p.candidateMode() && p.fastLegalHere() {
+		return p.countLegalNarrow() // count_sparse.go
+	}
 	if p.mb == nil || !p.fastLegalHere() {
 		p.GenerateLegal(ml)
 		return ml.Len()

@@ -24,10 +24,13 @@ type window struct {
 	x0, y0 int32 // the lower-left square
 	sq     [winArea]Piece
 	slot   [winArea]int32
-	rank   [winSize]uint64 // rank[ly] has bit lx set for an occupied square
-	file   [winSize]uint64 // file[lx] has bit ly
-	diag   [winDiag]uint64 // diag[lx-ly+winSize-1] has bit lx
-	anti   [winDiag]uint64 // anti[lx+ly] has bit lx
+	rank   [winSize]uint64     // rank[ly] has bit lx set for an occupied square
+	file   [winSize]uint64     // file[lx] has bit ly
+	diag   [2 * winSize]uint64 // diag[lx-ly+winSize-1] has bit lx (the last entry is unused)
+	anti   [2 * winSize]uint64 // anti[lx+ly] has bit lx
+	// The same masks of the squares outside the board's bounds (walls).
+	wallRank, wallFile [winSize]uint64
+	wallDiag, wallAnti [2 * winSize]uint64
 }
 
 // place puts the window's lower-left corner on (x0, y0) over an empty
@@ -38,8 +41,97 @@ func (w *window) place(x0, y0 int32, b Bounds) {
 		c := Coord{x0 + int32(i&(winSize-1)), y0 + int32(i>>winBits)}
 		if !b.Contains(c) {
 			w.sq[i] = Offboard
+			lx, ly := i&(winSize-1), i>>winBits
+			w.wallRank[ly] |= 1 << lx
+			w.wallFile[lx] |= 1 << ly
+			w.wallDiag[lx-ly+winSize-1] |= 1 << lx
+			w.wallAnti[lx+ly] |= 1 << lx
 		}
 	}
+}
+
+// first returns the distance from the square from, inside the window, to
+// the first piece along the unit queen step d, when that piece stands
+// inside the window (ok); ok is false when from lies outside the window or
+// no piece of the window stands along d.
+func (w *window) first(from Coord, d Vec) (int32, bool) {
+	lx, ly := uint32(from.X-w.x0), uint32(from.Y-w.y0)
+	if lx|ly >= winSize {
+		return 0, false
+	}
+	var m uint64
+	pos := lx
+	up := d.X > 0
+	switch {
+	case d.Y == 0:
+		m = w.rank[ly]
+	case d.X == 0:
+		m, pos, up = w.file[lx], ly, d.Y > 0
+	case d.X == d.Y:
+		m = w.diag[(lx-ly+winSize-1)&(2*winSize-1)]
+	default:
+		m = w.anti[(lx+ly)&(2*winSize-1)]
+	}
+	if up {
+		if m &^= (2 << pos) - 1; m != 0 {
+			return int32(uint32(bits.TrailingZeros64(m)) - pos), true
+		}
+		return 0, false
+	}
+	if m &= (1 << pos) - 1; m != 0 {
+		return int32(pos - uint32(63-bits.LeadingZeros64(m))), true
+	}
+	return 0, false
+}
+
+// extent measures the ray from + t·d, d a unit queen step, for a square
+// from inside the window, when the first piece or wall along it lies inside
+// the window too (ok): free is how many squares the ray may take (at most
+// max when max > 0), and blocked says whether a piece stands k steps away
+// (whether or not within max). Otherwise ok is false: the ray leaves the
+// window, and the line index and the bounds must decide.
+func (w *window) extent(from Coord, d Vec, max int32) (free, k int32, blocked, ok bool) {
+	lx, ly := uint32(from.X-w.x0), uint32(from.Y-w.y0)
+	if lx|ly >= winSize {
+		return 0, 0, false, false
+	}
+	var occ, wall uint64
+	pos := lx
+	up := d.X > 0
+	switch {
+	case d.Y == 0:
+		occ, wall = w.rank[ly], w.wallRank[ly]
+	case d.X == 0:
+		occ, wall, pos, up = w.file[lx], w.wallFile[lx], ly, d.Y > 0
+	case d.X == d.Y:
+		i := (lx - ly + winSize - 1) & (2*winSize - 1)
+		occ, wall = w.diag[i], w.wallDiag[i]
+	default:
+		i := (lx + ly) & (2*winSize - 1)
+		occ, wall = w.anti[i], w.wallAnti[i]
+	}
+	m := occ | wall
+	var b uint32
+	if up {
+		m &^= (2 << pos) - 1
+		if m == 0 {
+			return 0, 0, false, false
+		}
+		b = uint32(bits.TrailingZeros64(m))
+		k = int32(b - pos)
+	} else {
+		m &= (1 << pos) - 1
+		if m == 0 {
+			return 0, 0, false, false
+		}
+		b = uint32(63 - bits.LeadingZeros64(m))
+		k = int32(pos - b)
+	}
+	free = k - 1
+	if max > 0 && max < free {
+		free = max
+	}
+	return free, k, wall>>b&1 == 0, true
 }
 
 // index returns the array index of c, false when c lies outside the window.

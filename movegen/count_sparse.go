@@ -1,0 +1,158 @@
+package movegen
+
+// countLegalNarrow is CountLegal on a sparse board where rays are listed
+// rather than counted arithmetically (a bounded board, a narrow world
+// border), when checkers and pins decide legality: as on the mailbox, when
+// the side to move is not in check, the moves of an unpinned piece other
+// than the king are all legal, so they are counted without being listed;
+// the king's moves, a pinned piece's, castling, en passant and the special
+// kinds are listed and tested. In check it lists and filters everything.
+func (p *Position) countLegalNarrow() int {
+	us := p.side
+	them := us.Other()
+	king := p.royal[us]
+	var ci checkInfo
+	p.findChecksAndPinsSparse(king, them, &ci)
+	ml := &p.scratch
+	if ci.checkers > 0 {
+		p.Generate(ml)
+		return p.countFast(ml, king, them, &ci)
+	}
+	ml.Reset()
+	s := p.sp
+	target := &p.v.target[us]
+	count := 0
+	for _, from := range p.list[us] {
+		pc, in := s.win.get(from)
+		if !in {
+			pc = s.atOutside(from)
+		}
+		prog := p.v.progs[pc]
+		if from == king || prog.Special || (ci.npins > 0 && ci.pinned(from)) {
+			p.genPieceSparse(ml, from)
+			continue
+		}
+		for ri := range prog.Rays {
+			r := &prog.Rays[ri]
+			switch {
+			case r.Long && r.Mode == ModeMove|ModeCapture && !prog.Promotes:
+				count += p.countPlainLongRay(r, from)
+			case plainLeap(prog, r):
+				to := from.Add(r.Step)
+				t, in := s.win.get(to)
+				if !in {
+					t = s.atOutside(to)
+				}
+				count += target[t]
+			case !r.Long && (r.Mode&ModeEPCapture == 0 || !p.hasEP):
+				// Without en passant rights an e.p. capture ray only captures.
+				count += p.countShortRay(prog, r, from)
+			default:
+				p.genRaySparse(ml, prog, r, from)
+			}
+		}
+	}
+	return count + p.countFast(ml, king, them, &ci)
+}
+
+// countFast counts the moves of ml that the checkers-and-pins test keeps.
+func (p *Position) countFast(ml *MoveList, king Coord, them Color, ci *checkInfo) int {
+	n := 0
+	for _, m := range ml.Moves {
+		if p.fastLegal(m, king, them, ci) {
+			n++
+		}
+	}
+	return n
+}
+
+// countPlainLongRay counts the moves of a long ray that only moves and
+// captures, of a piece that does not promote, as genLongRay lists them:
+// every free square and the capture of an enemy blocker in reach.
+func (p *Position) countPlainLongRay(r *Ray, from Coord) int {
+	s := p.sp
+	var free, k int32
+	var blocked, ok bool
+	if unitQueenStep(r.Step) {
+		free, k, blocked, ok = s.win.extent(from, r.Step, r.Max)
+	}
+	capture := blocked && (r.Max == 0 || k <= r.Max)
+	if !ok {
+		free, k, capture = p.longRayExtent(r, from)
+	}
+	n := int(free)
+	if capture && p.v.enemy[p.side][s.at(from.Add(r.Step.Scale(k)))] {
+		n++
+	}
+	return n
+}
+
+// findChecksAndPinsSparse is findChecksAndPins with the window's fast
+// paths: a queen line's first and second pieces come from its bit masks,
+// a short walk reads the window's array. Where the window cannot decide (a
+// line leaving it, a step that is not a queen step) it asks the line index
+// as findChecksAndPins does; both fill ci alike.
+func (p *Position) findChecksAndPinsSparse(king Coord, them Color, ci *checkInfo) {
+	tab := &p.v.attack[them]
+	s := p.sp
+	for i := range tab.dirs {
+		d := &tab.dirs[i]
+		reach := d.reach()
+		var q1, q2 Piece
+		var n1, n2 int32
+		var ok bool
+		if d.long && reach == 0 {
+			if n1, ok = p.firstPiece(king, d.back); !ok {
+				continue
+			}
+			s1 := king.Add(d.back.Scale(n1))
+			if q1 = s.at(s1); q1.Color() != them {
+				if n2, ok = p.firstPiece(s1, d.back); ok {
+					q2 = s.at(s1.Add(d.back.Scale(n2)))
+					p.notePin(ci, d, q2, n1+n2, s1, them)
+				}
+				continue
+			}
+		} else {
+			if q1, n1, ok = p.walkSparse(king, d.back, reach); !ok {
+				continue
+			}
+			if q1.Color() != them {
+				if n1 == reach {
+					continue
+				}
+				s1 := king.Add(d.back.Scale(n1))
+				if q2, n2, ok = p.walkSparse(s1, d.back, reach-n1); ok {
+					p.notePin(ci, d, q2, n1+n2, s1, them)
+				}
+				continue
+			}
+		}
+		if d.mask(n1)>>q1.Type()&1 != 0 {
+			ci.checkers++
+			ci.checker, ci.dir, ci.dist = king.Add(d.back.Scale(n1)), d.back, n1
+		}
+	}
+}
+
+// walkSparse is walkToPiece on the sparse board, reading the window's
+// array where it can.
+func (p *Position) walkSparse(c Coord, back Vec, reach int32) (Piece, int32, bool) {
+	s := p.sp
+	for n := int32(1); ; n++ {
+		c = c.Add(back)
+		q, in := s.win.get(c)
+		if !in {
+			q = s.atOutside(c)
+		}
+		if q == Offboard {
+			return Empty, 0, false
+		}
+		if q != Empty {
+			return q, n, true
+		}
+		if n == reach {
+			return Empty, 0, false
+		}
+	}
+}
