@@ -101,6 +101,19 @@ func (p *Position) findChecksAndPinsSparse(king Coord, them Color, ci *checkInfo
 		var q1, q2 Piece
 		var n1, n2 int32
 		var ok bool
+		if reach == 1 {
+			// A leap: one square, no pin behind it.
+			sq := king.Add(d.back)
+			q, in := s.win.get(sq)
+			if !in {
+				q = s.atOutside(sq)
+			}
+			if q.IsPiece() && q.Color() == them && d.mask(1)>>q.Type()&1 != 0 {
+				ci.checkers++
+				ci.checker, ci.dir, ci.dist = sq, d.back, 1
+			}
+			continue
+		}
 		if d.long && reach == 0 {
 			if n1, ok = p.firstPiece(king, d.back); !ok {
 				continue
