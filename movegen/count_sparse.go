@@ -21,6 +21,7 @@ func (p *Position) countLegalNarrow() int {
 	ml.Reset()
 	s := p.sp
 	target := &p.v.target[us]
+	enemy := &p.v.enemy[us]
 	count := 0
 	for _, from := range p.list[us] {
 		pc, in := s.win.get(from)
@@ -46,13 +47,40 @@ func (p *Position) countLegalNarrow() int {
 				count += target[t]
 			case !r.Long && (r.Mode&ModeEPCapture == 0 || !p.hasEP):
 				// Without en passant rights an e.p. capture ray only captures.
-				count += p.countShortRay(prog, r, from)
+				count += p.countShortRaySparse(prog, r, from, enemy)
 			default:
 				p.genRaySparse(ml, prog, r, from)
 			}
 		}
 	}
 	return count + p.countFast(ml, king, them, &ci)
+}
+
+// countShortRaySparse is countShortRay reading the window's array.
+func (p *Position) countShortRaySparse(prog *Program, r *Ray, from Coord, enemy *[256]bool) int {
+	s := p.sp
+	n := 0
+	to := from
+	for k := int32(1); ; k++ {
+		to = to.Add(r.Step)
+		t, in := s.win.get(to)
+		if !in {
+			t = s.atOutside(to)
+		}
+		if t == Empty {
+			if k >= r.Min && r.Mode&(ModeMove|ModeCreateEP) != 0 {
+				n += p.movesOnto1(prog, to)
+			}
+			if k == r.Max {
+				return n
+			}
+			continue
+		}
+		if k >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
+			n += p.movesOnto1(prog, to)
+		}
+		return n
+	}
 }
 
 // countFast counts the moves of ml that the checkers-and-pins test keeps.
@@ -81,8 +109,15 @@ func (p *Position) countPlainLongRay(r *Ray, from Coord) int {
 		free, k, capture = p.longRayExtent(r, from)
 	}
 	n := int(free)
-	if capture && p.v.enemy[p.side][s.at(from.Add(r.Step.Scale(k)))] {
-		n++
+	if capture {
+		to := from.Add(r.Step.Scale(k))
+		t, in := s.win.get(to)
+		if !in {
+			t = s.atOutside(to)
+		}
+		if p.v.enemy[p.side][t] {
+			n++
+		}
 	}
 	return n
 }
