@@ -22,6 +22,7 @@ func (p *Position) countLegalNarrow() int {
 	s := p.sp
 	target := &p.v.target[us]
 	enemy := &p.v.enemy[us]
+	var lm lineMasks
 	count := 0
 	for _, from := range p.list[us] {
 		pc, in := s.win.get(from)
@@ -33,10 +34,21 @@ func (p *Position) countLegalNarrow() int {
 			p.genPieceSparse(ml, from)
 			continue
 		}
+		haveMasks := false
 		for ri := range prog.Rays {
 			r := &prog.Rays[ri]
 			switch {
 			case r.Long && r.Mode == ModeMove|ModeCapture && !prog.Promotes:
+				if in && unitQueenStep(r.Step) {
+					if !haveMasks {
+						s.win.masksAt(uint32(from.X-s.win.x0), uint32(from.Y-s.win.y0), &lm)
+						haveMasks = true
+					}
+					if n, ok := p.countQueenRay(r, from, &lm, enemy); ok {
+						count += n
+						continue
+					}
+				}
 				count += p.countPlainLongRay(r, from)
 			case plainLeap(prog, r):
 				to := from.Add(r.Step)
@@ -92,6 +104,30 @@ func (p *Position) countFast(ml *MoveList, king Coord, them Color, ci *checkInfo
 		}
 	}
 	return n
+}
+
+// countQueenRay is countPlainLongRay for a unit queen step from a square
+// of the window whose line masks are lm, when the ray's first piece or wall
+// lies in the window (ok).
+func (p *Position) countQueenRay(r *Ray, from Coord, lm *lineMasks, enemy *[256]bool) (int, bool) {
+	fam, up := queenFamily(r.Step)
+	fam &= lineFamilies - 1
+	wall := lm.wall[fam]
+	k, b, ok := scanFrom(lm.occ[fam]|wall, lm.pos[fam], up)
+	if !ok {
+		return 0, false
+	}
+	if r.Max > 0 && r.Max < k {
+		return int(r.Max), true // the blocker is out of reach
+	}
+	free := k - 1
+	if wall>>b&1 == 0 {
+		to := from.Add(r.Step.Scale(k))
+		if t, _ := p.sp.win.get(to); enemy[t] {
+			free++
+		}
+	}
+	return int(free), true
 }
 
 // countPlainLongRay counts the moves of a long ray that only moves and

@@ -247,3 +247,51 @@ func (w *window) appendLine(buf []int32, family int, key int64) []int32 {
 	}
 	return buf
 }
+
+// lineMasks holds the occupancy and wall masks of the four lines through
+// one square of the window, and the square's position (bit) on each, so
+// that every queen ray from that square is a bit scan.
+type lineMasks struct {
+	occ, wall [lineFamilies]uint64
+	pos       [lineFamilies]uint32
+}
+
+// masksAt fills lm for the square at (lx, ly) of the window.
+func (w *window) masksAt(lx, ly uint32, lm *lineMasks) {
+	lx, ly = lx&(winSize-1), ly&(winSize-1)
+	i, j := (lx-ly+winSize-1)&(2*winSize-1), (lx+ly)&(2*winSize-1)
+	lm.occ = [lineFamilies]uint64{w.rank[ly], w.file[lx], w.diag[i], w.anti[j]}
+	lm.wall = [lineFamilies]uint64{w.wallRank[ly], w.wallFile[lx], w.wallDiag[i], w.wallAnti[j]}
+	lm.pos = [lineFamilies]uint32{lx, ly, lx, lx}
+}
+
+// queenFamily returns the line family of the unit queen step d and whether
+// it walks toward larger positions.
+func queenFamily(d Vec) (int, bool) {
+	switch {
+	case d.Y == 0:
+		return rankLine, d.X > 0
+	case d.X == 0:
+		return fileLine, d.Y > 0
+	case d.X == d.Y:
+		return diagLine, d.X > 0
+	}
+	return antiLine, d.X > 0
+}
+
+// scanFrom returns the distance from bit pos to the nearest set bit of m
+// above it (up) or below it, and that bit.
+func scanFrom(m uint64, pos uint32, up bool) (int32, uint32, bool) {
+	if up {
+		if m &^= (2 << pos) - 1; m == 0 {
+			return 0, 0, false
+		}
+		b := uint32(bits.TrailingZeros64(m))
+		return int32(b - pos), b, true
+	}
+	if m &= (1 << pos) - 1; m == 0 {
+		return 0, 0, false
+	}
+	b := uint32(63 - bits.LeadingZeros64(m))
+	return int32(pos - b), b, true
+}
