@@ -46,7 +46,7 @@ func TestGivesCheckSparseEveryMove(t *testing.T) {
 	ml := movegen.NewMoveList(1024)
 	games, plies := 3, 40
 	if testing.Short() {
-		games, plies = 1, 30
+		games, plies = 1, 20
 	}
 	for _, name := range sortedNames(boards) {
 		if boards[name]().Board() != movegen.SparseBoard {
@@ -77,7 +77,7 @@ func TestGivesCheckSparseRiders(t *testing.T) {
 	}
 	positions := 10000
 	if testing.Short() {
-		positions = 3000
+		positions = 1500
 	}
 	ml := movegen.NewMoveList(1024)
 	tested, checks := 0, 0

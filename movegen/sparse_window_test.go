@@ -27,7 +27,7 @@ func TestSparseWindowMatchesBruteForce(t *testing.T) {
 	}
 	ops := 4000
 	if testing.Short() {
-		ops = 1500
+		ops = 600
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
