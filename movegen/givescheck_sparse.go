@@ -30,18 +30,66 @@ func (p *Position) givesCheckSparse(m Move) bool {
 	}
 	at := after.Type()
 	df, dt := m.From.Sub(king), m.To.Sub(king)
+	f := p.sp.checkFilterFor(us, tab)
+	rt, rf := f.relevant(dt), f.relevant(df)
+	if !rt && !rf {
+		return false // neither square lies on an attack line of the royal piece
+	}
 	for i := range tab.dirs {
 		d := &tab.dirs[i]
-		if n, ok := stepsAlong(dt, d.back); ok && d.mask(n)>>at&1 != 0 &&
-			p.clearBefore(king, d, n, m.From) {
-			return true
+		if rt {
+			if n, ok := stepsAlong(dt, d.back); ok && d.mask(n)>>at&1 != 0 &&
+				p.clearBefore(king, d, n, m.From) {
+				return true
+			}
 		}
-		if n, ok := stepsAlong(df, d.back); ok && p.uncovers(king, d, n, m, us) {
-			return true
+		if rf {
+			if n, ok := stepsAlong(df, d.back); ok && p.uncovers(king, d, n, m, us) {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// checkFilter tells, for one side's attack table, which displacements
+// from a royal piece can lie on one of its attack directions: those along
+// a queen line, those within the reach of the short directions, and any
+// when a long direction leaves the queen lines (a nightrider's).
+type checkFilter struct {
+	tab   *attackTable // the table it describes; nil until computed
+	short int32        // the farthest a short direction reaches, per axis
+	any   bool
+}
+
+// checkFilterFor returns the filter of tab (side us), computing it on the
+// first call: the attack tables never change.
+func (s *sparse) checkFilterFor(us Color, tab *attackTable) *checkFilter {
+	f := &s.checks[us&1]
+	if f.tab == tab {
+		return f
+	}
+	*f = checkFilter{tab: tab}
+	for i := range tab.dirs {
+		d := &tab.dirs[i]
+		b := d.back
+		switch {
+		case d.long && !onQueenLine(b):
+			f.any = true
+		case !d.long:
+			f.short = max(f.short, int32(len(d.near))*max(abs32(b.X), abs32(b.Y)))
+		}
+	}
+	return f
+}
+
+// relevant reports whether v may be n·back for some attack direction.
+func (f *checkFilter) relevant(v Vec) bool {
+	return f.any || onQueenLine(v) || (abs32(v.X) <= f.short && abs32(v.Y) <= f.short)
+}
+
+// onQueenLine reports whether v lies on a rank, file or diagonal through 0.
+func onQueenLine(v Vec) bool { return v.X == 0 || v.Y == 0 || v.X == v.Y || v.X == -v.Y }
 
 // stepsAlong returns n ≥ 1 with v = n·b, if there is one.
 func stepsAlong(v, b Vec) (int32, bool) {

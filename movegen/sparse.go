@@ -19,6 +19,9 @@ type sparse struct {
 	cand    candCache
 	win     window
 	lineBuf []int32 // reused by linePositions
+	// checks are GivesCheck's filters of the two sides' attack tables
+	// (givescheck_sparse.go).
+	checks [2]checkFilter
 }
 
 type sparseCell struct {
