@@ -34,6 +34,12 @@ func (p *Position) countLegalNarrow() int {
 			p.genPieceSparse(ml, from)
 			continue
 		}
+		if in && prog.MailboxRays == nil && len(prog.MailboxLeaps)+len(prog.MailboxSlides) == len(prog.Rays) {
+			// Every ray a plain leap or an unlimited plain slide (a knight,
+			// a bishop, a rook, a queen).
+			count += p.countPlainPiece(prog, from, target, enemy, &lm)
+			continue
+		}
 		haveMasks := false
 		for ri := range prog.Rays {
 			r := &prog.Rays[ri]
@@ -104,6 +110,43 @@ func (p *Position) countFast(ml *MoveList, king Coord, them Color, ci *checkInfo
 		}
 	}
 	return n
+}
+
+// countPlainPiece counts the moves of a piece on a square of the window
+// whose rays are all plain leaps and unlimited plain slides; lm is scratch.
+func (p *Position) countPlainPiece(prog *Program, from Coord, target *[256]int, enemy *[256]bool, lm *lineMasks) int {
+	s := p.sp
+	w := &s.win
+	w.masksAt(uint32(from.X-w.x0), uint32(from.Y-w.y0), lm)
+	count := 0
+	for ri := range prog.Rays {
+		r := &prog.Rays[ri]
+		if r.Max == 1 {
+			to := from.Add(r.Step)
+			t, in := w.get(to)
+			if !in {
+				t = s.atOutside(to)
+			}
+			count += target[t]
+			continue
+		}
+		if unitQueenStep(r.Step) {
+			fam, up := queenFamily(r.Step)
+			fam &= lineFamilies - 1
+			wall := lm.wall[fam]
+			if k, b, ok := scanFrom(lm.occ[fam]|wall, lm.pos[fam], up); ok {
+				count += int(k - 1)
+				if wall>>b&1 == 0 {
+					if t, _ := w.get(from.Add(r.Step.Scale(k))); enemy[t] {
+						count++
+					}
+				}
+				continue
+			}
+		}
+		count += p.countPlainLongRay(r, from)
+	}
+	return count
 }
 
 // countQueenRay is countPlainLongRay for a unit queen step from a square
