@@ -63,8 +63,19 @@ func (p *Position) countLegalNarrow() int {
 					t = s.atOutside(to)
 				}
 				count += target[t]
+			case !r.Long && (r.Mode&ModeEPCapture == 0 || !p.hasEP) && r.Max == 1 && r.Min <= 1:
+				// One step (a pawn's push or capture). Without en passant
+				// rights an e.p. capture ray only captures.
+				to := from.Add(r.Step)
+				t, in := s.win.get(to)
+				if !in {
+					t = s.atOutside(to)
+				}
+				if (t == Empty && r.Mode&(ModeMove|ModeCreateEP) != 0) ||
+					(t != Empty && r.Mode&ModeCapture != 0 && enemy[t]) {
+					count += p.movesOnto1(prog, to)
+				}
 			case !r.Long && (r.Mode&ModeEPCapture == 0 || !p.hasEP):
-				// Without en passant rights an e.p. capture ray only captures.
 				count += p.countShortRaySparse(prog, r, from, enemy)
 			default:
 				p.genRaySparse(ml, prog, r, from)
