@@ -219,9 +219,11 @@ func (p *Position) firstOnLine(c Coord, d *attackDir, ignore Coord, skip bool) (
 func (p *Position) firstPiece(c Coord, d Vec) (int32, bool) {
 	if unitQueenStep(d) {
 		// From inside the window, a piece found there is the nearest: the
-		// ray leaves the window once.
-		if k, ok := p.sp.win.first(c, d); ok {
-			return k, true
+		// ray leaves the window once; with no piece outside the window,
+		// none found there is none at all.
+		k, found, in := p.sp.win.first(c, d)
+		if found || (in && p.sp.count == 0) {
+			return k, found
 		}
 	}
 	if fam, up, ok := lineDir(d); ok {

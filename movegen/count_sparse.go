@@ -220,6 +220,12 @@ func (p *Position) countPlainLongRay(r *Ray, from Coord) int {
 func (p *Position) findChecksAndPinsSparse(king Coord, them Color, ci *checkInfo) {
 	tab := &p.v.attack[them]
 	s := p.sp
+	var lm lineMasks
+	lx, ly := uint32(king.X-s.win.x0), uint32(king.Y-s.win.y0)
+	inWin := lx|ly < winSize
+	if inWin {
+		s.win.masksAt(lx, ly, &lm)
+	}
 	for i := range tab.dirs {
 		d := &tab.dirs[i]
 		reach := d.reach()
@@ -238,6 +244,9 @@ func (p *Position) findChecksAndPinsSparse(king Coord, them Color, ci *checkInfo
 				ci.checker, ci.dir, ci.dist = sq, d.back, 1
 			}
 			continue
+		}
+		if d.long && reach == 0 && inWin && unitQueenStep(d.back) && p.queenCheckOrPin(king, d, them, ci, &lm) {
+			continue // decided inside the window
 		}
 		if d.long && reach == 0 {
 			if n1, ok = p.firstPiece(king, d.back); !ok {
@@ -271,6 +280,37 @@ func (p *Position) findChecksAndPinsSparse(king Coord, them Color, ci *checkInfo
 			ci.checker, ci.dir, ci.dist = king.Add(d.back.Scale(n1)), d.back, n1
 		}
 	}
+}
+
+// queenCheckOrPin looks along the unlimited queen direction d from the
+// royal piece on king, a square of the window with line masks lm, for a
+// check or a pin, when the pieces that decide it lie in the window: it
+// reports false (and notes nothing) when the line leaves the window first.
+func (p *Position) queenCheckOrPin(king Coord, d *attackDir, them Color, ci *checkInfo, lm *lineMasks) bool {
+	w := &p.sp.win
+	fam, up := queenFamily(d.back)
+	fam &= lineFamilies - 1
+	occ := lm.occ[fam]
+	n1, b1, ok := scanFrom(occ, lm.pos[fam], up)
+	if !ok {
+		return p.sp.count == 0 // no piece at all along d when none is outside the window
+	}
+	s1 := king.Add(d.back.Scale(n1))
+	q1, _ := w.get(s1)
+	if q1.Color() == them {
+		if d.mask(n1)>>q1.Type()&1 != 0 {
+			ci.checkers++
+			ci.checker, ci.dir, ci.dist = s1, d.back, n1
+		}
+		return true
+	}
+	n2, _, ok := scanFrom(occ, b1, up)
+	if !ok {
+		return p.sp.count == 0 // else a pinner may stand outside the window
+	}
+	q2, _ := w.get(s1.Add(d.back.Scale(n2)))
+	p.notePin(ci, d, q2, n1+n2, s1, them)
+	return true
 }
 
 // walkSparse is walkToPiece on the sparse board, reading the window's

@@ -50,14 +50,15 @@ func (w *window) place(x0, y0 int32, b Bounds) {
 	}
 }
 
-// first returns the distance from the square from, inside the window, to
-// the first piece along the unit queen step d, when that piece stands
-// inside the window (ok); ok is false when from lies outside the window or
-// no piece of the window stands along d.
-func (w *window) first(from Coord, d Vec) (int32, bool) {
+// first returns the distance from the square from to the first piece
+// along the unit queen step d when that piece stands inside the window
+// (found). in says whether from lies inside the window: then a piece found
+// is the nearest of all (the ray leaves the window once), and none found
+// means none along d unless some piece stands outside the window.
+func (w *window) first(from Coord, d Vec) (k int32, found, in bool) {
 	lx, ly := uint32(from.X-w.x0), uint32(from.Y-w.y0)
 	if lx|ly >= winSize {
-		return 0, false
+		return 0, false, false
 	}
 	var m uint64
 	pos := lx
@@ -72,16 +73,8 @@ func (w *window) first(from Coord, d Vec) (int32, bool) {
 	default:
 		m = w.anti[(lx+ly)&(2*winSize-1)]
 	}
-	if up {
-		if m &^= (2 << pos) - 1; m != 0 {
-			return int32(uint32(bits.TrailingZeros64(m)) - pos), true
-		}
-		return 0, false
-	}
-	if m &= (1 << pos) - 1; m != 0 {
-		return int32(pos - uint32(63-bits.LeadingZeros64(m))), true
-	}
-	return 0, false
+	k, _, found = scanFrom(m, pos, up)
+	return k, found, true
 }
 
 // extent measures the ray from + t·d, d a unit queen step, for a square
