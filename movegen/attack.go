@@ -166,7 +166,10 @@ func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Co
 		sq := c
 		for n := int32(1); ; n++ {
 			sq = sq.Add(d.back)
-			q := s.at(sq)
+			q, in := s.win.get(sq)
+			if !in {
+				q = s.atOutside(sq)
+			}
 			if q == Empty || (skip && sq == ignore) {
 				if n == reach {
 					break
@@ -206,6 +209,15 @@ func (p *Position) firstOnLine(c Coord, d *attackDir, ignore Coord, skip bool) (
 // squares: a queen step asks the line index; any other step (a
 // nightrider's, say) looks at every piece.
 func (p *Position) firstPiece(c Coord, d Vec) (int32, bool) {
+	if unitQueenStep(d) {
+		// From inside the window, a piece found there is the nearest: the
+		// ray leaves the window once; with no piece outside the window,
+		// none found there is none at all.
+		k, found, in := p.sp.win.first(c, d)
+		if found || (in && p.sp.count == 0) {
+			return k, found
+		}
+	}
 	if fam, up, ok := lineDir(d); ok {
 		return p.sp.nearest(c, fam, up)
 	}

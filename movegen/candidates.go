@@ -213,7 +213,7 @@ func (p *Position) genPrimeOpen(ml *MoveList, prog *Program, from Coord, d Vec, 
 	enemy := &p.v.enemy[p.side]
 	fam, up, _ := lineDir(d)
 	key, pos := lineOf(fam, from)
-	for _, q := range p.sp.lines[fam].positions(key) {
+	for _, q := range p.sp.linePositions(fam, key) {
 		t := q - pos
 		if !up {
 			t = -t

@@ -221,14 +221,38 @@ func (p *Position) genSparse(ml *MoveList) {
 
 // genPieceSparse adds the moves of the piece on from on the sparse board.
 func (p *Position) genPieceSparse(ml *MoveList, from Coord) {
-	prog := p.v.progs[p.sp.at(from)]
+	s := p.sp
+	prog := p.v.progs[s.at(from)]
 	first := len(ml.Moves)
+	target := &p.v.target[p.side]
 	for ri := range prog.Rays {
-		p.genRaySparse(ml, prog, &prog.Rays[ri], from)
+		r := &prog.Rays[ri]
+		switch {
+		case r.Long:
+			p.genLongRay(ml, prog, r, from)
+		case plainLeap(prog, r):
+			// A plain leap (a knight's, a king's): one square, no promotion.
+			to := from.Add(r.Step)
+			t, in := s.win.get(to)
+			if !in {
+				t = s.atOutside(to)
+			}
+			if target[t] != 0 {
+				ml.Moves = append(ml.Moves, Move{From: from, To: to})
+			}
+		default:
+			p.genShortRay(ml, prog, r, from)
+		}
 	}
 	if prog.Special {
 		p.genSpecial(ml, prog, from, first)
 	}
+}
+
+// plainLeap reports whether r is a single step that moves or captures and
+// nothing else, of a piece that does not promote.
+func plainLeap(prog *Program, r *Ray) bool {
+	return r.Max == 1 && r.Min == 1 && r.Mode == ModeMove|ModeCapture && !prog.Promotes
 }
 
 // genRaySparse adds the moves of one ray of the piece on from.
@@ -247,7 +271,10 @@ func (p *Position) genShortRay(ml *MoveList, prog *Program, r *Ray, from Coord) 
 	to := from
 	for n := int32(1); ; n++ {
 		to = to.Add(r.Step)
-		t := s.at(to)
+		t, in := s.win.get(to)
+		if !in {
+			t = s.atOutside(to)
+		}
 		if t == Empty {
 			if n >= r.Min {
 				p.addQuiet(ml, prog, r, from, to)
@@ -269,17 +296,33 @@ func (p *Position) genShortRay(ml *MoveList, prog *Program, r *Ray, from Coord) 
 // blocker.
 func (p *Position) genLongRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
 	s := p.sp
-	limit := borderDistance(s.bounds, from, r.Step)
-	if r.Max > 0 && r.Max < limit {
-		limit = r.Max
+	var free, k int32
+	var blocked, ok bool
+	if unitQueenStep(r.Step) {
+		free, k, blocked, ok = s.win.extent(from, r.Step, r.Max)
 	}
-	k, blocked := p.firstPiece(from, r.Step)
-	free := limit
-	if blocked && k-1 < free {
-		free = k - 1
+	capture := blocked && (r.Max == 0 || k <= r.Max)
+	if !ok {
+		// Not decided inside the window: ask the line index and the bounds.
+		limit := borderDistance(s.bounds, from, r.Step)
+		if r.Max > 0 && r.Max < limit {
+			limit = r.Max
+		}
+		k, blocked = p.firstPiece(from, r.Step)
+		free = limit
+		if blocked && k-1 < free {
+			free = k - 1
+		}
+		capture = blocked && k <= limit
 	}
 	if r.Mode&ModeMove != 0 && p.candidateMode() && free > nearSteps {
 		p.genOpenRay(ml, prog, r, from, free, blocked)
+	} else if r.Mode&(ModeCreateEP|ModeEPCapture) == 0 && !prog.Promotes && r.Mode&ModeMove != 0 {
+		to := from
+		for n := int32(1); n <= free; n++ {
+			to = to.Add(r.Step)
+			ml.Moves = append(ml.Moves, Move{From: from, To: to})
+		}
 	} else if r.Mode&ModeMove != 0 {
 		to := from
 		for n := int32(1); n <= free; n++ {
@@ -287,12 +330,17 @@ func (p *Position) genLongRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
 			p.addQuiet(ml, prog, r, from, to)
 		}
 	}
-	if blocked && k <= limit && r.Mode&ModeCapture != 0 {
+	if capture && r.Mode&ModeCapture != 0 {
 		to := from.Add(r.Step.Scale(k))
 		if p.v.enemy[p.side][s.at(to)] {
 			p.addMove(ml, prog, from, to, Normal, Coord{})
 		}
 	}
+}
+
+// unitQueenStep reports whether d is one of the eight queen steps.
+func unitQueenStep(d Vec) bool {
+	return uint32(d.X+1) <= 2 && uint32(d.Y+1) <= 2 && d != Vec{}
 }
 
 // borderDistance is how many steps d the square c can take and stay

@@ -269,6 +269,9 @@ func (p *Position) CountLegal() int {
 	if p.countsRays() {
 		return p.countLegalSparse()
 	}
+	if p.sp != nil && !p.candidateMode() && p.fastLegalHere() {
+		return p.countLegalNarrow() // count_sparse.go
+	}
 	us := p.side
 	if p.mb == nil || !p.v.fastLegal || !p.hasK[us] {
 		p.GenerateLegal(ml)

@@ -191,9 +191,52 @@ func (s *lineSet) reserve(n int) {
 	}
 }
 
-// nearest returns the distance from c to the nearest piece along the unit
-// queen step d, if there is one on that line.
+// nearest returns the distance from c to the nearest piece along the
+// family's line through c, toward larger positions when up, if there is
+// one: the nearer of the window's (a bit scan) and the line index's.
 func (sp *sparse) nearest(c Coord, family int, up bool) (int32, bool) {
+	k, ok := sp.win.nearest(c, family, up)
+	if sp.count == 0 {
+		return k, ok
+	}
+	if _, in := sp.win.index(c); in && ok {
+		return k, true // a ray leaves the window once: pieces outside are farther
+	}
+	if j, found := sp.nearestOutside(c, family, up); found && (!ok || j < k) {
+		return j, true
+	}
+	return k, ok
+}
+
+// linePositions returns the sorted positions of every piece on the
+// family's line key, in a buffer that the next call reuses.
+func (sp *sparse) linePositions(family int, key int64) []int32 {
+	outside := sp.lines[family].positions(key)
+	buf := sp.win.appendLine(sp.lineBuf[:0], family, key)
+	if len(outside) == 0 || len(buf) == 0 {
+		sp.lineBuf = buf[:0]
+		if len(buf) == 0 {
+			return outside
+		}
+		return buf
+	}
+	// The line crosses the window in one stretch: the pieces outside it lie
+	// below or above every piece inside.
+	n, lo, below := len(buf), buf[0], 0
+	for below < len(outside) && outside[below] < lo {
+		below++
+	}
+	buf = append(buf, outside...)
+	copy(buf[below:below+n], buf[:n])
+	copy(buf[:below], outside[:below])
+	copy(buf[below+n:], outside[below:])
+	sp.lineBuf = buf[:0]
+	return buf
+}
+
+// nearestOutside is nearest among the pieces outside the window, from the
+// line index.
+func (sp *sparse) nearestOutside(c Coord, family int, up bool) (int32, bool) {
 	key, pos := lineOf(family, c)
 	l := sp.lines[family].positions(key)
 	if len(l) == 0 {

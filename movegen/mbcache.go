@@ -44,6 +44,18 @@ func (p *Position) themInCheck(tab *attackTable) bool {
 	return p.baseCheck
 }
 
+// themInCheckSparse is themInCheck on the sparse board: whether the side
+// not to move already stands in check (after a null move made in check, say),
+// when givesCheckSparse, which looks only at the lines a move opens or
+// closes, would not see the check that was there before.
+func (p *Position) themInCheckSparse() bool {
+	if p.baseCheckEpoch != p.epoch {
+		p.baseCheck = p.Attacked(p.royal[p.side.Other()], p.side)
+		p.baseCheckEpoch = p.epoch
+	}
+	return p.baseCheck
+}
+
 // computeThemInCheck fills the cache of themInCheck.
 func (p *Position) computeThemInCheck(tab *attackTable) {
 	them := p.side.Other()

@@ -225,7 +225,7 @@ func (p *Position) remove(c Coord, pc Piece) {
 		slot = int32(p.mb.slot[i])
 		p.mb.sq[i] = Empty
 	} else {
-		slot = p.sp.find(c).slot
+		slot = p.sp.slotOf(c)
 		p.sp.remove(c)
 	}
 	p.count[col][pc.Type()]--
@@ -255,10 +255,7 @@ func (p *Position) relocate(from, to Coord, pc Piece) {
 		p.mb.sq[j] = pc
 		p.mb.slot[j] = int16(slot)
 	} else {
-		cell := p.sp.find(from)
-		slot, old = cell.slot, cell.piece
-		p.sp.remove(from)
-		p.sp.put(to, pc, slot)
+		old, slot = p.sp.move(from, to, pc)
 	}
 	if old.Type() != pc.Type() { // a promotion or its undoing
 		p.count[col][old.Type()]--
@@ -274,7 +271,7 @@ func (p *Position) setSlot(c Coord, slot int32) {
 	if p.mb != nil {
 		p.mb.slot[p.mb.index(c)] = int16(slot) // a mailbox holds at most 256 squares
 	} else {
-		p.sp.find(c).slot = slot
+		p.sp.setSlot(c, slot)
 	}
 }
 

@@ -11,7 +11,8 @@ func (p *Position) LegalMove(m Move) bool { return p.IsPseudoLegal(m) && p.IsLeg
 // GivesCheck reports whether the pseudo-legal move m puts the opponent's
 // royal piece in check. On a mailbox board, for a plain move of a side
 // whose attacks are all simple rays, it asks the attack tables with the two
-// squares changed in place instead of making the move.
+// squares changed in place instead of making the move; on a sparse board
+// it looks only along the lines through the two squares (givescheck_sparse.go).
 func (p *Position) GivesCheck(m Move) bool {
 	us, them := p.side, p.side.Other()
 	if !p.hasK[them] || m.To == p.royal[them] {
@@ -19,6 +20,9 @@ func (p *Position) GivesCheck(m Move) bool {
 	}
 	if tab := &p.v.attack[us]; p.mb != nil && m.Kind <= DoubleStep && tab.complexTypes == 0 {
 		return p.givesCheckMailbox(m, tab, them)
+	}
+	if p.sp != nil && m.Kind <= DoubleStep && p.v.attack[us].complexTypes == 0 && !p.themInCheckSparse() {
+		return p.givesCheckSparse(m)
 	}
 	p.Make(m)
 	c := p.InCheck()
