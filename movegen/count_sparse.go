@@ -240,8 +240,7 @@ func (p *Position) findChecksAndPinsSparse(king Coord, them Color, ci *checkInfo
 				q = s.atOutside(sq)
 			}
 			if q.IsPiece() && q.Color() == them && d.mask(1)>>q.Type()&1 != 0 {
-				ci.checkers++
-				ci.checker, ci.dir, ci.dist = sq, d.back, 1
+				ci.addCheck(sq, d.back, 1)
 			}
 			continue
 		}
@@ -276,8 +275,7 @@ func (p *Position) findChecksAndPinsSparse(king Coord, them Color, ci *checkInfo
 			}
 		}
 		if d.mask(n1)>>q1.Type()&1 != 0 {
-			ci.checkers++
-			ci.checker, ci.dir, ci.dist = king.Add(d.back.Scale(n1)), d.back, n1
+			ci.addCheck(king.Add(d.back.Scale(n1)), d.back, n1)
 		}
 	}
 }
@@ -299,8 +297,7 @@ func (p *Position) queenCheckOrPin(king Coord, d *attackDir, them Color, ci *che
 	q1, _ := w.get(s1)
 	if q1.Color() == them {
 		if d.mask(n1)>>q1.Type()&1 != 0 {
-			ci.checkers++
-			ci.checker, ci.dir, ci.dist = s1, d.back, n1
+			ci.addCheck(s1, d.back, n1)
 		}
 		return true
 	}

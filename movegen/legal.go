@@ -224,8 +224,7 @@ func (p *Position) findChecksAndPins(king Coord, them Color, ci *checkInfo) {
 			}
 		}
 		if d.mask(n1)>>q1.Type()&1 != 0 {
-			ci.checkers++
-			ci.checker, ci.dir, ci.dist = king.Add(d.back.Scale(n1)), d.back, n1
+			ci.addCheck(king.Add(d.back.Scale(n1)), d.back, n1)
 		}
 	}
 }
@@ -233,9 +232,8 @@ func (p *Position) findChecksAndPins(king Coord, them Color, ci *checkInfo) {
 // notePin records a pin of the piece on shield when q, at distance n from
 // the king, is an enemy that attacks along d from there.
 func (p *Position) notePin(ci *checkInfo, d *attackDir, q Piece, n int32, shield Coord, them Color) {
-	if q.Color() == them && d.mask(n)>>q.Type()&1 != 0 && ci.npins < len(ci.pins) {
-		ci.pins[ci.npins] = pin{sq: shield, dir: d.back, dist: n}
-		ci.npins++
+	if q.Color() == them && d.mask(n)>>q.Type()&1 != 0 {
+		ci.addPin(shield, d.back, n)
 	}
 }
 

@@ -157,9 +157,7 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 		if si := ki + d.delta; bits[b[si]]&d.mask != 0 {
 			// A leap only checks (the checker's line from the king is
 			// its one step).
-			ci.checkers++
-			ci.checker, ci.dist = p.mb.coords[si], 1
-			ci.dir = p.mb.coords[si].Sub(king)
+			ci.addCheck(p.mb.coords[si], p.mb.coords[si].Sub(king), 1)
 		}
 	}
 	for i := range tab.mbLines {
@@ -183,8 +181,7 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 					mask = d.far
 				}
 				if bits[q]&mask != 0 {
-					ci.checkers++
-					ci.checker, ci.dir, ci.dist = p.mb.coords[si], d.dir.back, n
+					ci.addCheck(p.mb.coords[si], d.dir.back, n)
 				}
 				continue
 			}
@@ -199,9 +196,8 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 					break
 				}
 			}
-			if bits[q]&d.far != 0 && ci.npins < len(ci.pins) {
-				ci.pins[ci.npins] = pin{sq: p.mb.coords[shield], dir: d.dir.back, dist: n}
-				ci.npins++
+			if bits[q]&d.far != 0 {
+				ci.addPin(p.mb.coords[shield], d.dir.back, n)
 			}
 			continue
 		}
@@ -237,13 +233,9 @@ func (p *Position) checksAndPinsGeneral(d *attackDir, ki int32, them Color, ci *
 		}
 		if d.mask(n)>>q.Type()&1 != 0 {
 			if shield >= 0 {
-				if ci.npins < len(ci.pins) {
-					ci.pins[ci.npins] = pin{sq: p.mb.coords[shield], dir: d.back, dist: n}
-					ci.npins++
-				}
+				ci.addPin(p.mb.coords[shield], d.back, n)
 			} else {
-				ci.checkers++
-				ci.checker, ci.dir, ci.dist = p.mb.coords[si], d.back, n
+				ci.addCheck(p.mb.coords[si], d.back, n)
 			}
 		}
 		return
