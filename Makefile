@@ -8,7 +8,7 @@ RUN     := $(if $(findstring /,$(EXE)),$(EXE),./$(EXE))
 PKGS    := ./...
 FUZZTIME ?= 30s
 
-.PHONY: all build run test test-long bench signature bench-peers fuzz lint perft-deep clean xboard-smoke release
+.PHONY: all build run test test-integration test-long bench signature bench-peers fuzz lint perft-deep clean xboard-smoke release
 
 all: build
 
@@ -24,13 +24,18 @@ run: build
 	$(RUN) perft -all -depth 6 -budget 20000000
 	$(RUN) perft -variant infinite -rays | tail -6
 	$(RUN) analyse -variant chess -depth 8 | tail -2
-	$(RUN) play -variant infinite -movetime 200 -maxmoves 10
+	$(RUN) play -variant infinite -movetime 200 -maxmoves 10 -pgnout $(dir $(BIN))run.pgn
 
 # Unit tests, perft suites in short mode, race-free and under ten minutes.
 # One package at a time (-p 1): the search and protocol tests hold time
 # limits, which a parallel perft suite on the other core would blur.
 test:
 	$(GO) test -short -count=1 -p 1 $(PKGS)
+
+# The real-engine integration match: 4 games against Fairy-Max in chess and
+# in capablanca (skipped when fairymax is not installed; .ci/run installs it).
+test-integration:
+	$(GO) test -count=1 -run 'TestMatchAgainstFairyMax' ./cmd/lattice/
 
 # Every test at full length: engine mates, tactics, robustness from random
 # positions, the bench signature (a few minutes).

@@ -40,6 +40,10 @@ type matchArgs struct {
 // a table and a cross table), cutechess-cli's options and output. Ctrl-C ends the games under way and prints the summary so far;
 // -resume counts the games already in the -pgnout file and plays the rest.
 func runMatch(args []string, stdout, stderr io.Writer) error {
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+		fmt.Fprintln(stderr, matchUsage) // as the other commands' -h
+		return usagef("match: flag: help requested")
+	}
 	m, err := parseMatchArgs(args)
 	if err != nil {
 		return err

@@ -145,6 +145,7 @@ func TestMatchBadCommandLines(t *testing.T) {
 		{[]string{"match", "-sprt", "elo0=5", "elo1=0"}, "must exceed"},
 		{[]string{"match", "-engine", "cmd=x", "bogus"}, "not key=value"},
 		{[]string{"match", "-frobnicate"}, "unknown match option"},
+		{[]string{"match", "-h"}, "help requested"},
 		{[]string{"match", "-variant", "nosuch"}, "nosuch"},
 		{[]string{"match", "-openings", "format=fen"}, "epd, pgn or icn"},
 		{[]string{"match", "-engine", "cmd=x", "tc=5+x", "-engine", "cmd=y", "depth=1"}, "bad increment"},
