@@ -153,10 +153,50 @@ func (p *Position) attackedIgnoring(c Coord, by Color, ignore Coord, skip bool) 
 
 func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Coord, skip bool) bool {
 	s := p.sp
+	w := &s.win
+	// From a square of the window, a queen line's first piece is a bit
+	// scan of its occupancy mask, with the ignored square's bit cleared.
+	var lm lineMasks
+	lx, ly := uint32(c.X-w.x0), uint32(c.Y-w.y0)
+	inWin := lx|ly < winSize
+	if inWin {
+		w.masksAt(lx, ly, &lm)
+		if skip {
+			if ix, iy := uint32(ignore.X-w.x0), uint32(ignore.Y-w.y0); ix|iy < winSize {
+				dx, dy := ignore.X-c.X, ignore.Y-c.Y
+				switch {
+				case dy == 0:
+					lm.occ[rankLine] &^= 1 << ix
+				case dx == 0:
+					lm.occ[fileLine] &^= 1 << iy
+				case dx == dy:
+					lm.occ[diagLine] &^= 1 << ix
+				case dx == -dy:
+					lm.occ[antiLine] &^= 1 << ix
+				}
+			}
+		}
+	}
 	for i := range tab.dirs {
 		d := &tab.dirs[i]
 		reach := d.reach()
 		if d.long {
+			if inWin && unitQueenStep(d.back) {
+				fam, up := queenFamily(d.back)
+				fam &= lineFamilies - 1
+				if n, _, ok := scanFrom(lm.occ[fam], lm.pos[fam], up); ok {
+					if reach == 0 || n <= reach {
+						q, _ := w.get(c.Add(d.back.Scale(n)))
+						if q.Color() == by && d.mask(n)>>q.Type()&1 != 0 {
+							return true
+						}
+					}
+					continue
+				}
+				if s.count == 0 {
+					continue // no piece along d when none stands outside the window
+				}
+			}
 			if q, n, ok := p.firstOnLine(c, d, ignore, skip); ok && (reach == 0 || n <= reach) &&
 				q.Color() == by && d.mask(n)>>q.Type()&1 != 0 {
 				return true

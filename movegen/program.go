@@ -124,6 +124,11 @@ type Program struct {
 	// remaining rays that can land on a mailbox board.
 	MailboxLeaps, MailboxSlides []int32
 	MailboxRays                 []Ray
+	// sparseKinds classifies Rays for the sparse board's counting loops
+	// (count_sparse.go), one entry a ray; sparsePlain says every ray is a
+	// plain leap or an unlimited plain slide.
+	sparseKinds []rayKind
+	sparsePlain bool
 	// Special is set when the program has castling, paths or a primitive.
 	Special   bool
 	Paths     []Path
