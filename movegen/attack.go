@@ -38,7 +38,7 @@ type attackTable struct {
 	// hoppers, primitives); their attacks are found by generating forward.
 	complexTypes uint32
 	// mb is dirs on mailbox offsets, in the same order, without the
-	// directions a mailbox board cannot hold (mbattack.go).
+	// directions a mailbox board cannot hold (attack_mailbox.go).
 	mb []mbDir
 	// mbLeaps and mbLines split mb into its leaps and the rest (rides and
 	// general walks, in mb's order), for the loops that need no order
@@ -50,7 +50,7 @@ type attackTable struct {
 	// side and indexes the direction masks.
 	bits [256]uint32
 	// rel[lineOff+d] lists the directions of mb whose rays reach offset d
-	// (mbcache.go).
+	// (attack_mbcache.go).
 	rel []relDirs
 }
 
@@ -297,4 +297,50 @@ func (p *Position) InCheck() bool {
 		return p.inCheckMailbox()
 	}
 	return p.Attacked(p.royal[us], us.Other())
+}
+
+// walkToPiece walks from c along d.back at most reach squares (0: no limit)
+// to the first piece.
+func (p *Position) walkToPiece(c Coord, d *attackDir, reach int32) (Piece, int32, bool) {
+	for n := int32(1); ; n++ {
+		c = c.Add(d.back)
+		q := p.At(c)
+		if q == Offboard {
+			return Empty, 0, false
+		}
+		if q != Empty {
+			return q, n, true
+		}
+		if n == reach {
+			return Empty, 0, false
+		}
+	}
+}
+
+// pieceAttacks reports whether the piece pc on from, whose captures are not
+// all simple rays, can capture on target. Its simple rays are covered by the
+// attack tables; this looks at its paths and primitive.
+func (p *Position) pieceAttacks(from Coord, pc Piece, target, ignore Coord, skip bool) bool {
+	prog := p.v.progs[pc]
+	for i := range prog.Rays {
+		r := &prog.Rays[i]
+		// Rays with Min 1 of a moved piece are in the attack tables.
+		if r.Mode&ModeCapture != 0 && (r.Min != 1 || pc.Unmoved()) && p.rayReaches(from, r, target, ignore, skip) {
+			return true
+		}
+	}
+	for i := range prog.Paths {
+		if p.pathAttacks(prog, &prog.Paths[i], from, pc.Color(), target, ignore, skip) {
+			return true
+		}
+	}
+	switch prog.Primitive {
+	case SpiralMover:
+		return p.spiralAttacks(from, target, ignore, skip)
+	case PrimeLeaper:
+		return primeAttacks(from, target)
+	case FormationMover:
+		return p.formationAt(from, pc) && p.formationAttacks(from, target, ignore, skip)
+	}
+	return false
 }

@@ -119,20 +119,6 @@ func newRay(step Vec, min, max int32, mode Mode) Ray {
 	return r
 }
 
-func absInt(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-func abs32(x int32) int32 {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
 // compileProgram builds the program of one piece code.
 func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive, c Color, unmoved bool) *Program {
 	prog := &Program{Primitive: prim, Royal: d.Royal, Promotes: d.Pawn && len(v.promo.Types) > 0}
@@ -359,7 +345,7 @@ func (v *Variant) checkPathCosts(paths []betza.Path) error {
 	return nil
 }
 
-// pathCost bounds the work of one walk of path (paths.go) from one square
+// pathCost bounds the work of one walk of path (gen_paths.go) from one square
 // of board b: cost counts the squares the legs step over, states the leg
 // states the walk remembers (each leg's at most once). It follows the walk leg by leg, counting the
 // states that start each leg after t legs: at most every way of getting

@@ -113,3 +113,54 @@ func ParseBounds(s string) (Bounds, error) {
 	}
 	return Bounds{X0: n[0], X1: n[1], Y0: n[2], Y1: n[3]}, nil
 }
+
+// stepTo returns the distance t ≥ 1 with from + t·d == q, if there is one.
+func stepTo(from Coord, d Vec, q Coord) (int32, bool) {
+	dx, dy := int64(q.X)-int64(from.X), int64(q.Y)-int64(from.Y)
+	var t int64
+	switch {
+	case d.X != 0:
+		t = dx / int64(d.X)
+	default:
+		t = dy / int64(d.Y)
+	}
+	if t < 1 || dx != t*int64(d.X) || dy != t*int64(d.Y) {
+		return 0, false
+	}
+	return int32(t), true
+}
+
+// add returns v + w.
+func (v Vec) add(w Vec) Vec { return Vec{v.X + w.X, v.Y + w.Y} }
+
+// dot is the dot product of a and b.
+func dot(a, b Vec) int32 { return a.X*b.X + a.Y*b.Y }
+
+// absInt is |x|.
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// abs32 is |x|.
+func abs32(x int32) int32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// gcd32 is the greatest common divisor of a, b ≥ 0.
+func gcd32(a, b int32) int32 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// unitQueenStep reports whether d is one of the eight queen steps.
+func unitQueenStep(d Vec) bool {
+	return uint32(d.X+1) <= 2 && uint32(d.Y+1) <= 2 && d != Vec{}
+}

@@ -338,11 +338,6 @@ func (p *Position) genLongRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
 	}
 }
 
-// unitQueenStep reports whether d is one of the eight queen steps.
-func unitQueenStep(d Vec) bool {
-	return uint32(d.X+1) <= 2 && uint32(d.Y+1) <= 2 && d != Vec{}
-}
-
 // borderDistance is how many steps d the square c can take and stay
 // within b.
 func borderDistance(b Bounds, c Coord, d Vec) int32 {
@@ -463,5 +458,19 @@ func (p *Position) genCastle(ml *MoveList, c *CastleRule, from Coord) {
 	m := Move{From: from, To: from.Add(step.Scale(c.KingDist)), Aux: sq, Kind: Castle}
 	if p.IsLegal(m) {
 		ml.Moves = append(ml.Moves, m)
+	}
+}
+
+// genPrimitive adds the moves of a piece's named primitive.
+func (p *Position) genPrimitive(ml *MoveList, prog *Program, from Coord, first int) {
+	switch prog.Primitive {
+	case SpiralMover:
+		p.genSpiral(ml, prog, from, first)
+	case PrimeLeaper:
+		p.genPrime(ml, prog, from, first)
+	case FormationMover:
+		if p.formationAt(from, p.At(from)) {
+			p.genFormation(ml, from)
+		}
 	}
 }

@@ -237,24 +237,6 @@ func (p *Position) notePin(ci *checkInfo, d *attackDir, q Piece, n int32, shield
 	}
 }
 
-// walkToPiece walks from c along d.back at most reach squares (0: no limit)
-// to the first piece.
-func (p *Position) walkToPiece(c Coord, d *attackDir, reach int32) (Piece, int32, bool) {
-	for n := int32(1); ; n++ {
-		c = c.Add(d.back)
-		q := p.At(c)
-		if q == Offboard {
-			return Empty, 0, false
-		}
-		if q != Empty {
-			return q, n, true
-		}
-		if n == reach {
-			return Empty, 0, false
-		}
-	}
-}
-
 // CountLegal returns the number of legal moves, as len of GenerateLegal's
 // list, without listing every move where it can: when the side to move is
 // not in check, the moves of unpinned pieces other than the king are all

@@ -24,7 +24,7 @@ import "math/bits"
 //     region is the box of radius n around e;
 //   - a straight path (every leg straight on) stays on the line from its
 //     piece through the king, so only the squares between matter; a chain
-//     (chain.go) that needs every passed square occupied (or every one
+//     (prim_chain.go) that needs every passed square occupied (or every one
 //     empty) cannot be completed by one move when two squares are wrong;
 //   - a formation's region is the rectangle it sweeps toward the king, when
 //     at most one piece stands in its way (formationThreat);

@@ -78,7 +78,7 @@ type Position struct {
 	// the caches below hold the epoch they were computed at (0: none).
 	epoch uint64
 	// ci caches the mailbox board's checks and pins of the side to move
-	// (mbcache.go).
+	// (attack_mbcache.go).
 	ci      checkInfo
 	ciEpoch uint64
 	// baseCheck caches whether the side not to move stands in check, for
@@ -88,7 +88,7 @@ type Position struct {
 
 	scratch  MoveList // reused by legality helpers
 	pseudo   MoveList // reused by IsPseudoLegal
-	walkMemo pathMemo // reused by multi-leg path walks (paths.go)
+	walkMemo pathMemo // reused by multi-leg path walks (gen_paths.go)
 }
 
 // undo is what Unmake needs to restore the position before a move.

@@ -86,7 +86,7 @@ type Path struct {
 	// -1 when that has no bound (a rider leg, or a repeated group still
 	// ahead): an attack test gives up on a target further away.
 	Reach []int32
-	// Chain is set for a straight chain of single steps (chain.go), which
+	// Chain is set for a straight chain of single steps (prim_chain.go), which
 	// is generated and attack-tested without the general walk.
 	Chain chainShape
 }
@@ -144,6 +144,6 @@ type Program struct {
 	SimpleCaptures bool
 	// mbReach[lineOff+d] says which of the mailbox views may move the piece
 	// by the mailbox offset d (reachLeap, reachSlide, reachRay bits;
-	// captureson.go).
+	// gen_captureson.go).
 	mbReach []uint8
 }

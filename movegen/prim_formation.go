@@ -31,8 +31,6 @@ func leadingOffsets(d Vec) (out [3]Vec, n int) {
 	return out, n
 }
 
-func (v Vec) add(w Vec) Vec { return Vec{v.X + w.X, v.Y + w.Y} }
-
 // formationAt reports whether the piece pc on from is the lower-left knight
 // of a block of four.
 func (p *Position) formationAt(from Coord, pc Piece) bool {
@@ -279,5 +277,3 @@ func (p *Position) moveBlock(from Coord, v Vec) uint64 {
 	}
 	return key
 }
-
-func dot(a, b Vec) int32 { return a.X*b.X + a.Y*b.Y }

@@ -30,7 +30,7 @@ func (s *spiral) next() Coord {
 }
 
 // genSpiral adds the spiral mover's moves from `from`; a square reached by
-// several spirals is added once. The rings (spiral_rings.go) give them
+// several spirals is added once. The rings (prim_spiral_rings.go) give them
 // without walking; the walk below remains for rings beyond the table.
 func (p *Position) genSpiral(ml *MoveList, prog *Program, from Coord, first int) {
 	if !p.genSpiralRings(ml, prog, from, first) {

@@ -263,34 +263,6 @@ func (w *pathWalk) emit(to Coord, kind MoveKind, aux Coord) {
 // before it switches to the memo.
 const dedupScan = 32
 
-// pieceAttacks reports whether the piece pc on from, whose captures are not
-// all simple rays, can capture on target. Its simple rays are covered by the
-// attack tables; this looks at its paths and primitive.
-func (p *Position) pieceAttacks(from Coord, pc Piece, target, ignore Coord, skip bool) bool {
-	prog := p.v.progs[pc]
-	for i := range prog.Rays {
-		r := &prog.Rays[i]
-		// Rays with Min 1 of a moved piece are in the attack tables.
-		if r.Mode&ModeCapture != 0 && (r.Min != 1 || pc.Unmoved()) && p.rayReaches(from, r, target, ignore, skip) {
-			return true
-		}
-	}
-	for i := range prog.Paths {
-		if p.pathAttacks(prog, &prog.Paths[i], from, pc.Color(), target, ignore, skip) {
-			return true
-		}
-	}
-	switch prog.Primitive {
-	case SpiralMover:
-		return p.spiralAttacks(from, target, ignore, skip)
-	case PrimeLeaper:
-		return primeAttacks(from, target)
-	case FormationMover:
-		return p.formationAt(from, pc) && p.formationAttacks(from, target, ignore, skip)
-	}
-	return false
-}
-
 // rayReaches reports whether ray r of the piece on from could capture on
 // target: target lies at a distance Min..Max along it and every square
 // before it is empty (ignore counting as empty when skip is set).
@@ -307,20 +279,6 @@ func (p *Position) rayReaches(from Coord, r *Ray, target, ignore Coord, skip boo
 		}
 	}
 	return true
-}
-
-// genPrimitive adds the moves of a piece's named primitive.
-func (p *Position) genPrimitive(ml *MoveList, prog *Program, from Coord, first int) {
-	switch prog.Primitive {
-	case SpiralMover:
-		p.genSpiral(ml, prog, from, first)
-	case PrimeLeaper:
-		p.genPrime(ml, prog, from, first)
-	case FormationMover:
-		if p.formationAt(from, p.At(from)) {
-			p.genFormation(ml, from)
-		}
-	}
 }
 
 // walkState is what a path walk's future depends on when it starts a leg:
