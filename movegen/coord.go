@@ -11,6 +11,14 @@ import (
 // difference of two in-range coordinates never overflows an int32.
 const MaxCoord = 1<<30 - 1
 
+// noCoord is both coordinates of NoCoord, just outside ±MaxCoord.
+const noCoord = MaxCoord + 1
+
+// NoCoord returns the sentinel square "no square", outside ±MaxCoord, where
+// a square is optional (no en passant square, no square to treat as empty,
+// no locust victim yet): it never equals a square a piece can stand on.
+func NoCoord() Coord { return Coord{noCoord, noCoord} }
+
 // Coord is a square: X grows to White's right (files), Y grows toward Black
 // (ranks). The classical a1 is (1,1) and h8 is (8,8).
 type Coord struct {

@@ -44,7 +44,7 @@ func (p *Position) countLegalNarrow() int {
 		for ri, rk := range prog.sparseKinds {
 			r := &prog.Rays[ri]
 			kind := rk & rkKindMask
-			if p.hasEP && (kind == rkStep1EP || kind == rkShortEP) {
+			if p.ep != NoCoord() && (kind == rkStep1EP || kind == rkShortEP) {
 				kind = rkOther
 			}
 			switch kind {

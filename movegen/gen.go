@@ -95,7 +95,7 @@ func (p *Position) genPieceMailbox(ml *MoveList, from Coord) {
 							m.Kind, m.Aux = DoubleStep, mb.coords[ti-r.Delta]
 						}
 						moves = append(moves, m)
-					case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+					case r.Mode&ModeEPCapture != 0 && mb.coords[ti] == p.ep:
 						moves = append(moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
 					}
 				}
@@ -139,7 +139,7 @@ func (p *Position) countPieceMailbox(ml *MoveList, fi int32, prog *Program) int 
 			switch t := b[ti]; {
 			case t == Empty && r.Mode&ModeMove != 0:
 				count += p.movesOnto(prog, zone[ti], ti, promos)
-			case t == Empty && r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+			case t == Empty && r.Mode&ModeEPCapture != 0 && mb.coords[ti] == p.ep:
 				ml.Moves = append(ml.Moves, Move{From: mb.coords[fi], To: p.ep, Aux: p.epVictim, Kind: EnPassant})
 			case r.Mode&ModeCapture != 0 && enemy[t]:
 				count += p.movesOnto(prog, zone[ti], ti, promos)
@@ -154,7 +154,7 @@ func (p *Position) countPieceMailbox(ml *MoveList, fi int32, prog *Program) int 
 				if n >= r.Min {
 					if r.Mode&ModeMove != 0 {
 						count += p.movesOnto(prog, zone[ti], ti, promos)
-					} else if r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep {
+					} else if r.Mode&ModeEPCapture != 0 && mb.coords[ti] == p.ep {
 						ml.Moves = append(ml.Moves, Move{From: mb.coords[fi], To: p.ep, Aux: p.epVictim, Kind: EnPassant})
 					}
 				}
@@ -365,7 +365,7 @@ func (p *Position) addQuiet(ml *MoveList, prog *Program, r *Ray, from, to Coord)
 		p.addMove(ml, prog, from, to, DoubleStep, to.Add(r.Step.Neg()))
 	case r.Mode&ModeMove != 0:
 		p.addMove(ml, prog, from, to, Normal, Coord{})
-	case r.Mode&ModeEPCapture != 0 && p.hasEP && to == p.ep:
+	case r.Mode&ModeEPCapture != 0 && to == p.ep:
 		p.addMove(ml, prog, from, to, EnPassant, p.epVictim)
 	}
 }

@@ -25,7 +25,7 @@ func (p *Position) IsPseudoLegal(m Move) bool {
 	}
 	switch m.Kind {
 	case EnPassant:
-		if !p.hasEP || m.To != p.ep || m.Aux != p.epVictim {
+		if m.To != p.ep || m.Aux != p.epVictim {
 			return false
 		}
 	case Castle:

@@ -147,7 +147,7 @@ func (p *Position) fastLegal(m Move, king Coord, them Color, ci *checkInfo) bool
 		if m.Kind == Castle {
 			return true // generation checked every square
 		}
-		return !p.attackedIgnoring(m.To, them, king, true)
+		return !p.attackedIgnoring(m.To, them, king)
 	}
 	if m.Kind != Normal && m.Kind != DoubleStep {
 		if (m.Kind == Formation || m.Kind == FormationCapture) && p.formationLegalFast(m, king, them, ci) {
@@ -198,12 +198,12 @@ func (p *Position) findChecksAndPins(king Coord, them Color, ci *checkInfo) {
 		var n1, n2 int32
 		var ok bool
 		if d.long && reach == 0 {
-			if q1, n1, ok = p.firstOnLine(king, d, Coord{}, false); !ok {
+			if q1, n1, ok = p.firstOnLine(king, d, NoCoord()); !ok {
 				continue
 			}
 			if q1.Color() != them {
 				s1 := king.Add(d.back.Scale(n1))
-				if q2, n2, ok = p.firstOnLine(s1, d, Coord{}, false); ok {
+				if q2, n2, ok = p.firstOnLine(s1, d, NoCoord()); ok {
 					p.notePin(ci, d, q2, n1+n2, s1, them)
 				}
 				continue

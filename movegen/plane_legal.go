@@ -121,7 +121,7 @@ func (p *Position) blocksAlignedWith(king Coord, them Color) uint8 {
 		// our four knights leave.
 		pc := p.At(q)
 		if p.v.progs[pc].Primitive == FormationMover && p.formationAt(q, pc) &&
-			p.formationReaches(q, king, Coord{}, false, len(blockOffsets)) {
+			p.formationReaches(q, king, NoCoord(), len(blockOffsets)) {
 			fams |= f
 		}
 	}

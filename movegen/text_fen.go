@@ -352,7 +352,7 @@ func (p *Position) FEN() string {
 	sb.WriteByte(' ')
 	sb.WriteString(p.castlingField())
 	sb.WriteByte(' ')
-	if p.hasEP {
+	if p.ep != NoCoord() {
 		sb.WriteString(p.v.SquareName(p.ep))
 	} else {
 		sb.WriteByte('-')

@@ -154,7 +154,7 @@ func (p *Position) setEnPassant(c Coord, name string) error {
 	if p.At(c) != Empty || !vp.IsPiece() || vp.Color() != them || !p.v.IsPawn(vp.Type()) {
 		return fenErr("en passant", "no %s pawn has just passed over %s", them, name)
 	}
-	p.ep, p.epVictim, p.hasEP = c, victim, true
+	p.ep, p.epVictim = c, victim
 	return nil
 }
 
@@ -164,7 +164,7 @@ func (p *Position) ICN() string {
 	if p.side == Black {
 		g.Side = icn.Black
 	}
-	if p.hasEP {
+	if p.ep != NoCoord() {
 		g.EnPassant = &icn.Square{X: int64(p.ep.X), Y: int64(p.ep.Y)}
 	}
 	if p.v.FiftyMove {
