@@ -61,7 +61,7 @@ type attackTable struct {
 func (v *Variant) buildAttackTables() {
 	for c := Color(0); c < 2; c++ {
 		tab := &v.attack[c]
-		for t := PieceType(1); int(t) <= len(v.Pieces); t++ {
+		for t := PieceType(1); int(t) <= len(v.def.Pieces); t++ {
 			prog := v.progs[NewPiece(t, c, false)]
 			if !prog.SimpleCaptures {
 				tab.complexTypes |= 1 << t

@@ -36,7 +36,7 @@ type leapDir struct {
 func (tab *attackTable) compileMailbox(c Color, v *Variant) {
 	for q := range tab.bits {
 		pc := Piece(q)
-		if pc.IsPiece() && pc.Color() == c && int(pc.Type()) >= 1 && int(pc.Type()) <= len(v.Pieces) &&
+		if pc.IsPiece() && pc.Color() == c && int(pc.Type()) >= 1 && int(pc.Type()) <= len(v.def.Pieces) &&
 			pc&^(typeMask|blackBit|unmovedBt) == 0 {
 			tab.bits[q] = 1 << pc.Type()
 		}

@@ -11,8 +11,8 @@ import (
 // have: each type, each colour, and the unmoved state for the types whose
 // moves depend on it.
 func (v *Variant) compilePrograms() error {
-	for i := range v.Pieces {
-		d := &v.Pieces[i]
+	for i := range v.def.Pieces {
+		d := &v.def.Pieces[i]
 		t := PieceType(i + 1)
 		ast, err := betza.Parse(d.Betza)
 		if err != nil {
@@ -66,7 +66,7 @@ func (e *PieceError) Error() string {
 func (e *PieceError) Unwrap() error { return e.Err }
 
 func (v *Variant) pieceError(i int, err error) error {
-	return &PieceError{Variant: v.Name, Index: i, Piece: v.Pieces[i].Name, Err: err}
+	return &PieceError{Variant: v.def.Name, Index: i, Piece: v.def.Pieces[i].Name, Err: err}
 }
 
 // supported rejects XBetza the interpreter does not carry out yet, rather
@@ -325,12 +325,12 @@ func (v *Variant) checkPathCosts(paths []betza.Path) error {
 			continue
 		}
 		path := generalPath(bp, White)
-		cost, states, ok := pathCost(&path, v.Bounds, v.Unbounded)
+		cost, states, ok := pathCost(&path, v.def.Bounds, v.def.Unbounded)
 		if !ok {
 			continue // a rider leg on the open plane: checkUnbounded says so
 		}
-		board := fmt.Sprintf("this %dx%d board", v.Bounds.Width(), v.Bounds.Height())
-		if v.Unbounded {
+		board := fmt.Sprintf("this %dx%d board", v.def.Bounds.Width(), v.def.Bounds.Height())
+		if v.def.Unbounded {
 			board = "the open plane"
 		}
 		switch {

@@ -439,7 +439,7 @@ func (p *Position) genCastle(ml *MoveList, c *CastleRule, from Coord) {
 		}
 	}
 	if partner == Offboard || partner.Color() != p.side || !partner.Unmoved() ||
-		!p.v.Pieces[partner.Type()-1].CastlePartner || dist <= c.KingDist {
+		!p.v.def.Pieces[partner.Type()-1].CastlePartner || dist <= c.KingDist {
 		return
 	}
 	// The partner lands next to the king's destination; that square is on

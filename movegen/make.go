@@ -42,7 +42,7 @@ func (p *Position) Make(m Move) {
 		}
 		key ^= pieceKey(pc, m.From) ^ pieceKey(after, m.To)
 		p.relocate(m.From, m.To, after)
-		if p.v.Pieces[pc.Type()-1].Pawn {
+		if p.v.def.Pieces[pc.Type()-1].Pawn {
 			p.halfmove = 0
 		}
 	}
@@ -178,7 +178,7 @@ func (p *Position) makePlainMailbox(m Move) {
 	}
 	key ^= mb.pieceKey(pc, m.From) ^ mb.pieceKey(after, m.To)
 	p.relocate(m.From, m.To, after)
-	if p.v.Pieces[pc.Type()-1].Pawn {
+	if p.v.def.Pieces[pc.Type()-1].Pawn {
 		p.halfmove = 0
 	}
 	if m.Kind == DoubleStep {

@@ -147,7 +147,7 @@ func (p *Position) uncoverableOnQueenLines(them Color) bool {
 	if tab.complexTypes == 0 {
 		return true
 	}
-	for t := PieceType(1); int(t) <= len(p.v.Pieces); t++ {
+	for t := PieceType(1); int(t) <= len(p.v.def.Pieces); t++ {
 		if tab.complexTypes>>t&1 == 0 {
 			continue
 		}

@@ -187,8 +187,8 @@ func TestLegalityTestsAgreeInEveryVariant(t *testing.T) {
 		require.NoError(t, err)
 		for game := 0; game < games; game++ {
 			var p *movegen.Position
-			if v.Unbounded {
-				p, err = v.ParseICN(v.StartICN, movegen.AutoBoard, &v.Bounds)
+			if v.Unbounded() {
+				p, err = v.ParseICN(v.StartICN(), movegen.AutoBoard, new(v.Bounds()))
 				require.NoError(t, err)
 			} else {
 				p = v.StartPosition()
