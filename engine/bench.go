@@ -107,7 +107,7 @@ func (bp BenchPosition) setup(v *movegen.Variant) setup {
 	switch {
 	case bp.Position == "startpos":
 		return setup{}
-	case v.Unbounded:
+	case v.Unbounded():
 		return setup{kind: icnSetup, text: bp.Position}
 	default:
 		return setup{kind: fenSetup, text: bp.Position}

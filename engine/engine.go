@@ -254,7 +254,7 @@ func (e *Engine) SideToMove() movegen.Color {
 func (e *Engine) PositionText() string {
 	e.mu.Lock()
 	defer e.mu.Unlock()
-	if e.g.v.Unbounded {
+	if e.g.v.Unbounded() {
 		return e.g.pos.ICN()
 	}
 	return e.g.pos.FEN()

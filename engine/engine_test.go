@@ -15,7 +15,7 @@ const startFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPPPP/RNBQKBNR w KQkq - 0 1"
 func TestNewEngineStartsWithChess(t *testing.T) {
 	e, err := New()
 	require.NoError(t, err)
-	assert.Equal(t, "chess", e.Variant().Name)
+	assert.Equal(t, "chess", e.Variant().Name())
 	assert.Equal(t, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", e.PositionText())
 	assert.Empty(t, e.Moves())
 	assert.Equal(t, movegen.White, e.SideToMove())
@@ -72,7 +72,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 		assert.Error(t, b.call(), b.name)
 		assert.Equal(t, before, e.PositionText(), b.name)
 		assert.Equal(t, moves, e.Moves(), b.name)
-		assert.Equal(t, "chess", e.Variant().Name, b.name)
+		assert.Equal(t, "chess", e.Variant().Name(), b.name)
 	}
 	v, err := e.GetOption("Hash")
 	require.NoError(t, err)

@@ -60,8 +60,8 @@ func newGame(v *movegen.Variant, from setup, moves []string) (*game, error) {
 func setUpPosition(v *movegen.Variant, from setup) (*movegen.Position, error) {
 	switch from.kind {
 	case fenSetup:
-		if v.Unbounded {
-			return nil, fmt.Errorf("%s is played on an unbounded board: set its position in ICN", v.Name)
+		if v.Unbounded() {
+			return nil, fmt.Errorf("%s is played on an unbounded board: set its position in ICN", v.Name())
 		}
 		return v.ParseFEN(from.text)
 	case icnSetup:

@@ -22,7 +22,7 @@ func newEngine(t testing.TB, variant, position string) *Engine {
 	require.NoError(t, e.SetVariant(variant))
 	switch {
 	case position == "startpos" || position == "":
-	case e.Variant().Unbounded || strings.Contains(position, "|"):
+	case e.Variant().Unbounded() || strings.Contains(position, "|"):
 		require.NoError(t, e.SetICN(position, nil), position)
 	default:
 		require.NoError(t, e.SetFEN(position, nil), position)

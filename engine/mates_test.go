@@ -42,7 +42,7 @@ func TestMateCollectionProved(t *testing.T) {
 		variants[c.variant] = true
 		t.Run(fmt.Sprintf("%d_%s", c.line, c.variant), func(t *testing.T) {
 			p := newEngine(t, c.variant, c.position).Position()
-			pr := &prover{checksOnly: p.Variant().Unbounded}
+			pr := &prover{checksOnly: p.Variant().Unbounded()}
 			require.Equal(t, movegen.Ongoing, p.Outcome())
 			_, ok := pr.mateIn(p, c.n, 0)
 			require.True(t, ok, "no mate in %d", c.n)
@@ -73,7 +73,7 @@ func TestEngineFindsMates(t *testing.T) {
 			p := e.Position()
 			require.True(t, isLegal(p, res.Best), res.BestText)
 			p.Make(res.Best)
-			pr := &prover{checksOnly: p.Variant().Unbounded}
+			pr := &prover{checksOnly: p.Variant().Unbounded()}
 			assert.True(t, pr.mated(p, c.n-1, 0), "%s does not mate in %d", res.BestText, c.n)
 		})
 	}

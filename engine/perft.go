@@ -22,8 +22,8 @@ func (e *Engine) Perft(depth int) ([]perft.Division, uint64, error) {
 	e.mu.Lock()
 	pos := e.g.copyPosition()
 	e.mu.Unlock()
-	if v := pos.Variant(); v.Unbounded {
-		border := v.Bounds
+	if v := pos.Variant(); v.Unbounded() {
+		border := v.Bounds()
 		inside, err := v.ParseICN(pos.ICN(), movegen.AutoBoard, &border)
 		if err != nil {
 			return nil, 0, fmt.Errorf("perft: the position does not fit the world border %v: %v", border, err)

@@ -77,9 +77,9 @@ func TestRobustAtTinyLimits(t *testing.T) {
 func material(p *movegen.Position, c movegen.Color) int {
 	v := p.Variant()
 	sum := 0
-	for t := range v.Pieces {
-		if !v.Pieces[t].Royal {
-			sum += p.Count(c, movegen.PieceType(t+1)) * v.Pieces[t].Value
+	for t, d := range v.Pieces() {
+		if !d.Royal {
+			sum += p.Count(c, movegen.PieceType(t+1)) * d.Value
 		}
 	}
 	return sum

@@ -47,13 +47,13 @@ func New(v *movegen.Variant) *Evaluator { return NewWithWeights(v, Default()) }
 
 // NewWithWeights returns the evaluator of variant v with weights w.
 func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
-	e := &Evaluator{v: v, w: w, types: len(v.Pieces), plane: v.Unbounded}
+	e := &Evaluator{v: v, w: w, types: v.NumPieceTypes(), plane: v.Unbounded()}
 	w.RayCap = max(w.RayCap, 1)
 	e.w.RayCap = w.RayCap
 	board := sampleBoard(v)
-	for i := range v.Pieces {
+	for i := range v.NumPieceTypes() {
 		t := movegen.PieceType(i + 1)
-		d := &v.Pieces[i]
+		d := v.Def(t)
 		sh := v.Shape(t)
 		ti := typeInfo{value: pieceValue(v, t, &w), pawn: d.Pawn, royal: d.Royal,
 			rider: sh.Rider, stepper: sh.Stepper, spiral: sh.Primitive == movegen.SpiralMover,
@@ -67,15 +67,15 @@ func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
 		}
 		e.info[t] = ti
 	}
-	e.small = !v.Unbounded && v.Bounds.Width() <= maxFiles && v.Bounds.Height() <= 32
-	e.x0, e.y0 = v.Bounds.X0, v.Bounds.Y0
-	e.promotes = v.Promotion.Letters != ""
-	e.promoW, e.promoB = v.Promotion.WhiteFrom, v.Promotion.BlackFrom
+	e.small = !v.Unbounded() && v.Bounds().Width() <= maxFiles && v.Bounds().Height() <= 32
+	e.x0, e.y0 = v.Bounds().X0, v.Bounds().Y0
+	e.promotes = v.Definition().Promotion.Letters != ""
+	e.promoW, e.promoB = v.Definition().Promotion.WhiteFrom, v.Definition().Promotion.BlackFrom
 	if e.promoW == 0 {
-		e.promoW = v.Bounds.Y1
+		e.promoW = v.Bounds().Y1
 	}
 	if e.promoB == 0 {
-		e.promoB = v.Bounds.Y0
+		e.promoB = v.Bounds().Y0
 	}
 	start := v.StartPosition()
 	for c := movegen.White; c <= movegen.Black; c++ {

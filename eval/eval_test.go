@@ -50,7 +50,7 @@ func TestMaterialBalance(t *testing.T) {
 func TestPieceValue(t *testing.T) {
 	v := builtin(t, "chess")
 	e := eval.New(v)
-	for i, d := range v.Pieces {
+	for i, d := range v.Pieces() {
 		pt := movegen.PieceType(i + 1)
 		if d.Royal {
 			assert.Equal(t, 0, e.PieceValue(pt), d.Name)
@@ -79,7 +79,7 @@ func TestZeroWeightsLeaveMaterial(t *testing.T) {
 		ml := movegen.NewMoveList(256)
 		for ply := 0; ply < 40; ply++ {
 			bal := 0
-			for i := range v.Pieces {
+			for i := range v.Pieces() {
 				pt := movegen.PieceType(i + 1)
 				bal += (p.Count(movegen.White, pt) - p.Count(movegen.Black, pt)) * e.PieceValue(pt)
 			}

@@ -59,7 +59,7 @@ func mirrorFEN(t testing.TB, v *movegen.Variant, fen string) string {
 	if f[3] != "-" {
 		c, err := v.ParseSquare(f[3])
 		require.NoError(t, err, fen)
-		c.Y = v.Bounds.Y0 + v.Bounds.Y1 - c.Y
+		c.Y = v.Bounds().Y0 + v.Bounds().Y1 - c.Y
 		f[3] = v.SquareName(c)
 	}
 	return strings.Join(f, " ")
@@ -137,7 +137,7 @@ func TestRandomPlayEveryVariant(t *testing.T) {
 					s := e.Evaluate(p)
 					require.LessOrEqual(t, s, eval.MaxScore)
 					require.GreaterOrEqual(t, s, -eval.MaxScore)
-					if v.Unbounded {
+					if v.Unbounded() {
 						icn := p.ICN()
 						m, err := v.ParseICN(mirrorICN(t, icn), movegen.AutoBoard, nil)
 						require.NoError(t, err, icn)

@@ -10,12 +10,12 @@ import (
 // when it fits 16×16, else (a large board or the plane) a 15×15 window at
 // the board's centre (at the origin on the plane).
 func sampleBoard(v *movegen.Variant) movegen.Bounds {
-	b := v.Bounds
-	if !v.Unbounded && b.Width() <= movegen.MaxMailboxSide && b.Height() <= movegen.MaxMailboxSide {
+	b := v.Bounds()
+	if !v.Unbounded() && b.Width() <= movegen.MaxMailboxSide && b.Height() <= movegen.MaxMailboxSide {
 		return b
 	}
 	cx, cy := int32(0), int32(0)
-	if !v.Unbounded {
+	if !v.Unbounded() {
 		cx = int32((int64(b.X0) + int64(b.X1)) / 2)
 		cy = int32((int64(b.Y0) + int64(b.Y1)) / 2)
 	}
@@ -40,7 +40,7 @@ const samplePatterns = 4
 // fit to N=300, B=320, R=500, Q=900 gives N 294, B 332, R 488, Q 906 on 8×8.
 // Royal pieces are worth 0.
 func EstimateValue(v *movegen.Variant, t movegen.PieceType, w *Weights) int {
-	if t == 0 || int(t) > len(v.Pieces) || v.Pieces[t-1].Royal {
+	if t == 0 || int(t) > v.NumPieceTypes() || v.Def(t).Royal {
 		return 0
 	}
 	m := v.SampleMobility(t, sampleBoard(v), w.EstimateEvery, samplePatterns)
@@ -55,7 +55,7 @@ func EstimateValue(v *movegen.Variant, t movegen.PieceType, w *Weights) int {
 // PawnValue for an unvalued pawn, or EstimateValue for any other unvalued
 // piece; 0 for royal pieces.
 func pieceValue(v *movegen.Variant, t movegen.PieceType, w *Weights) int {
-	d := &v.Pieces[t-1]
+	d := v.Def(t)
 	switch {
 	case d.Royal:
 		return 0

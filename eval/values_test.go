@@ -39,7 +39,7 @@ func TestEstimateOrthodox(t *testing.T) {
 	w := eval.Default()
 	want := map[byte]int{'N': 300, 'B': 320, 'R': 500, 'Q': 900, 'P': 100, 'K': 0}
 	got := map[byte]int{}
-	for i, d := range v.Pieces {
+	for i, d := range v.Pieces() {
 		pt := movegen.PieceType(i + 1)
 		got[d.Letter] = e.PieceValue(pt)
 		if d.Letter != 'P' { // an unvalued pawn would get PawnValue; this one has its value

@@ -43,8 +43,8 @@ func DrawBoard(w io.Writer, p *movegen.Position, focus movegen.Coord) {
 // DrawBoardStyled is DrawBoard in a style.
 func DrawBoardStyled(w io.Writer, p *movegen.Position, focus movegen.Coord, st BoardStyle) {
 	v := p.Variant()
-	if !v.Unbounded {
-		b := v.Bounds
+	if !v.Unbounded() {
+		b := v.Bounds()
 		for y := b.Y1; y >= b.Y0; y-- {
 			var row strings.Builder
 			fmt.Fprintf(&row, "%3d ", y-b.Y0+1)

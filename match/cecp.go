@@ -134,7 +134,7 @@ func (c *cecpClient) moveText(kernel string) string {
 		return kernel // cannot happen: the referee played it
 	}
 	text := kernel
-	if c.san && !c.pos.Variant().Unbounded {
+	if c.san && !c.pos.Variant().Unbounded() {
 		text = SAN(c.pos, m)
 	}
 	c.pos.Make(m)

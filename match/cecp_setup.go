@@ -146,7 +146,7 @@ func (c *cecpClient) newGame(variant, start string, isStart bool, pos *movegen.P
 		switch {
 		case c.setboard:
 			cmds = append(cmds, "setboard "+start)
-		case pos.Variant().Unbounded:
+		case pos.Variant().Unbounded():
 			return fmt.Errorf("engine lacks setboard, cannot start from %s", start)
 		default:
 			cmds = append(cmds, editCommands(pos, c.zeroRanks)...)

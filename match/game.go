@@ -89,7 +89,7 @@ func colourName(c movegen.Color) string {
 // playGame plays one game to its end and judges it by the kernel.
 func playGame(ctx context.Context, s *gameSetup) *Game {
 	g := &Game{Number: s.number, White: s.white.spec.Name, Black: s.blk.spec.Name,
-		Variant: s.variant, Unbounded: s.v.Unbounded, Result: "*", Date: time.Now()}
+		Variant: s.variant, Unbounded: s.v.Unbounded(), Result: "*", Date: time.Now()}
 	pos, err := startPosition(s.v, s.opening.Text)
 	if err != nil {
 		g.Reason, g.Termination = "bad opening: "+err.Error(), "abandoned"
@@ -306,7 +306,7 @@ func judge(g *Game, pos *movegen.Position, o movegen.Outcome) {
 // moveTexts are m's kernel notation and its SAN (empty on the plane).
 func moveTexts(pos *movegen.Position, m movegen.Move) (kernel, san string) {
 	kernel = pos.MoveString(m)
-	if !pos.Variant().Unbounded {
+	if !pos.Variant().Unbounded() {
 		san = SAN(pos, m)
 	}
 	return kernel, san
@@ -318,7 +318,7 @@ func startPosition(v *movegen.Variant, text string) (*movegen.Position, error) {
 	if text == "" {
 		return v.StartPosition(), nil
 	}
-	if v.Unbounded {
+	if v.Unbounded() {
 		return v.ParseICN(text, movegen.AutoBoard, nil)
 	}
 	return v.ParseFEN(text)
@@ -326,7 +326,7 @@ func startPosition(v *movegen.Variant, text string) (*movegen.Position, error) {
 
 // posText writes a position as FEN, or ICN on the plane.
 func posText(p *movegen.Position) string {
-	if p.Variant().Unbounded {
+	if p.Variant().Unbounded() {
 		return p.ICN()
 	}
 	return p.FEN()

@@ -64,8 +64,8 @@ func readPGNOpenings(r io.Reader, v *movegen.Variant) ([]Opening, error) {
 	}
 	var out []Opening
 	for i, g := range games {
-		if !sameVariant(g.Variant, v.Name) {
-			return nil, fmt.Errorf("game %d is %s, not %s", i+1, g.Variant, v.Name)
+		if !sameVariant(g.Variant, v.Name()) {
+			return nil, fmt.Errorf("game %d is %s, not %s", i+1, g.Variant, v.Name())
 		}
 		start := g.Start
 		if err := g.Resolve(v); err != nil {

@@ -228,7 +228,7 @@ func (g *Game) Resolve(v *movegen.Variant) error {
 	if g.Start == "" {
 		g.Start = posText(pos)
 	}
-	g.Unbounded = v.Unbounded
+	g.Unbounded = v.Unbounded()
 	for i := range g.Moves {
 		m, err := ParseMoveText(pos, g.Moves[i].Move)
 		if err != nil {

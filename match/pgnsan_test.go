@@ -52,7 +52,7 @@ func TestRunnerPGNRoundTripEveryVariant(t *testing.T) {
 					assert.Equal(t, w.Book, m.Book)
 					assert.Equal(t, w.Info, m.Info)
 				}
-				if !v.Unbounded {
+				if !v.Unbounded() {
 					assert.NotEmpty(t, want.Moves[0].SAN, "bounded boards have SAN")
 				}
 			}

@@ -256,7 +256,7 @@ func (cfg *Config) worker(ctx context.Context, jobs <-chan int, done chan<- *Gam
 			log = func(dir, line string) { cfg.Debug(name, dir, line) }
 		}
 		ps[k] = &player{spec: &cfg.Engines[k], log: log,
-			zeroRanks: !cfg.Variant.Unbounded && cfg.Variant.Bounds.Height() == 10}
+			zeroRanks: !cfg.Variant.Unbounded() && cfg.Variant.Bounds().Height() == 10}
 		defer ps[k].close()
 	}
 	for i := range jobs {
@@ -267,7 +267,7 @@ func (cfg *Config) worker(ctx context.Context, jobs <-chan int, done chan<- *Gam
 		o := openings[(i/cfg.perOpening())%len(openings)]
 		s := &gameSetup{v: cfg.Variant, variant: cfg.VariantName, opening: o, adj: cfg.Adj,
 			margin: cfg.TimeMargin, hang: cfg.HangTimeout, number: i + 1, white: w, blk: b,
-			zeroRanks: !cfg.Variant.Unbounded && cfg.Variant.Bounds.Height() == 10}
+			zeroRanks: !cfg.Variant.Unbounded() && cfg.Variant.Bounds().Height() == 10}
 		done <- playGame(ctx, s)
 	}
 }

@@ -22,7 +22,7 @@ import (
 // is written as the king's move ("Kg1"). On the plane SAN is the kernel's
 // notation (MoveString). pos is unchanged when SAN returns.
 func SAN(pos *movegen.Position, m movegen.Move) string {
-	if pos.Variant().Unbounded {
+	if pos.Variant().Unbounded() {
 		return pos.MoveString(m)
 	}
 	legal := movegen.NewMoveList(256)
@@ -95,7 +95,7 @@ func sanCore(pos *movegen.Position, m movegen.Move, legal []movegen.Move) string
 // captureMark is SAN's capture sign: 'x', or ':' on a board of 24 files
 // or more, where x is a file.
 func captureMark(v *movegen.Variant) byte {
-	if v.Bounds.Width() >= 24 {
+	if v.Bounds().Width() >= 24 {
 		return ':'
 	}
 	return 'x'
@@ -141,8 +141,8 @@ func letterless(v *movegen.Variant, t movegen.PieceType) bool {
 		return false
 	}
 	n := 0
-	for i := range v.Pieces {
-		if v.Pieces[i].Pawn {
+	for _, d := range v.Pieces() {
+		if d.Pawn {
 			n++
 		}
 	}
@@ -184,13 +184,13 @@ func ParseSAN(pos *movegen.Position, s string) (movegen.Move, error) {
 		l := t[i+1:]
 		p, ok := pieceLetter(v, l)
 		if !ok {
-			return movegen.Move{}, fmt.Errorf("move %s: %q is not a piece of %s", clip(s), l, v.Name)
+			return movegen.Move{}, fmt.Errorf("move %s: %q is not a piece of %s", clip(s), l, v.Name())
 		}
 		promo, t = p, t[:i]
 	} else if n := len(t); n > 2 && isUpper(t[n-1]) && t[n-2] >= '0' && t[n-2] <= '9' {
 		p, ok := v.PieceByLetter(t[n-1])
 		if !ok {
-			return movegen.Move{}, fmt.Errorf("move %s: %q is not a piece of %s", clip(s), t[n-1:], v.Name)
+			return movegen.Move{}, fmt.Errorf("move %s: %q is not a piece of %s", clip(s), t[n-1:], v.Name())
 		}
 		promo, t = p, t[:n-1]
 	}
@@ -198,7 +198,7 @@ func ParseSAN(pos *movegen.Position, s string) (movegen.Move, error) {
 	if isUpper(t[0]) {
 		p, ok := v.PieceByLetter(t[0])
 		if !ok {
-			return movegen.Move{}, fmt.Errorf("move %s: %q is not a piece of %s", clip(s), t[:1], v.Name)
+			return movegen.Move{}, fmt.Errorf("move %s: %q is not a piece of %s", clip(s), t[:1], v.Name())
 		}
 		want, t = p, t[1:]
 	}
@@ -337,7 +337,7 @@ var coordinateForm = regexp.MustCompile(`^[a-z]+[0-9]+[a-z]+[0-9]+[a-z]?$`)
 // of the plane's notations on the plane (see movegen's Position.ParseMove). The error is the one of the notation the text looks like.
 func ParseMoveText(pos *movegen.Position, s string) (movegen.Move, error) {
 	m, err := pos.ParseMove(s)
-	if err == nil || pos.Variant().Unbounded || coordinateForm.MatchString(s) || strings.ContainsAny(s, ",(") {
+	if err == nil || pos.Variant().Unbounded() || coordinateForm.MatchString(s) || strings.ContainsAny(s, ",(") {
 		return m, err
 	}
 	return ParseSAN(pos, s)

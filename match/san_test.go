@@ -130,7 +130,7 @@ func TestSANEveryVariant(t *testing.T) {
 			for ply := 0; ply < plies && pos.Outcome() == movegen.Ongoing; ply++ {
 				pos.GenerateLegal(ml)
 				moves := append([]movegen.Move(nil), ml.Moves...)
-				if v.Unbounded && len(moves) > 40 {
+				if v.Unbounded() && len(moves) > 40 {
 					moves = moves[:40] // the plane's notation is the kernel's own
 				}
 				seen := map[string]movegen.Move{}

@@ -38,7 +38,7 @@ type attackTable struct {
 	// hoppers, primitives); their attacks are found by generating forward.
 	complexTypes uint32
 	// mb is dirs on mailbox offsets, in the same order, without the
-	// directions a mailbox board cannot hold (mbattack.go).
+	// directions a mailbox board cannot hold (attack_mailbox.go).
 	mb []mbDir
 	// mbLeaps and mbLines split mb into its leaps and the rest (rides and
 	// general walks, in mb's order), for the loops that need no order
@@ -50,7 +50,7 @@ type attackTable struct {
 	// side and indexes the direction masks.
 	bits [256]uint32
 	// rel[lineOff+d] lists the directions of mb whose rays reach offset d
-	// (mbcache.go).
+	// (attack_mbcache.go).
 	rel []relDirs
 }
 
@@ -61,7 +61,7 @@ type attackTable struct {
 func (v *Variant) buildAttackTables() {
 	for c := Color(0); c < 2; c++ {
 		tab := &v.attack[c]
-		for t := PieceType(1); int(t) <= len(v.Pieces); t++ {
+		for t := PieceType(1); int(t) <= len(v.def.Pieces); t++ {
 			prog := v.progs[NewPiece(t, c, false)]
 			if !prog.SimpleCaptures {
 				tab.complexTypes |= 1 << t
@@ -131,33 +131,72 @@ func (tab *attackTable) add(r Ray, t PieceType) {
 // Attacked reports whether side by attacks the square c: whether a piece of
 // by could capture something standing there.
 func (p *Position) Attacked(c Coord, by Color) bool {
-	return p.attackedIgnoring(c, by, Coord{}, false)
+	return p.attackedIgnoring(c, by, NoCoord())
 }
 
-// attackedIgnoring is Attacked with the square ignore treated as empty when
-// skip is set (a king testing where it may go must not shield itself).
-func (p *Position) attackedIgnoring(c Coord, by Color, ignore Coord, skip bool) bool {
+// attackedIgnoring is Attacked with the square ignore treated as empty
+// (a king testing where it may go must not shield itself); NoCoord() ignores
+// nothing.
+func (p *Position) attackedIgnoring(c Coord, by Color, ignore Coord) bool {
 	tab := &p.v.attack[by]
 	if p.mb != nil {
-		if p.attackedMailbox(tab, c, by, ignore, skip) {
+		if p.attackedMailbox(tab, c, by, ignore) {
 			return true
 		}
-	} else if p.attackedSparse(tab, c, by, ignore, skip) {
+	} else if p.attackedSparse(tab, c, by, ignore) {
 		return true
 	}
 	if tab.complexTypes != 0 {
-		return p.attackedByComplex(tab, c, by, ignore, skip)
+		return p.attackedByComplex(tab, c, by, ignore)
 	}
 	return false
 }
 
-func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Coord, skip bool) bool {
+func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Coord) bool {
 	s := p.sp
+	w := &s.win
+	// From a square of the window, a queen line's first piece is a bit
+	// scan of its occupancy mask, with the ignored square's bit cleared.
+	var lm lineMasks
+	lx, ly := uint32(c.X-w.x0), uint32(c.Y-w.y0)
+	inWin := lx|ly < winSize
+	if inWin {
+		w.masksAt(lx, ly, &lm)
+		if ix, iy := uint32(ignore.X-w.x0), uint32(ignore.Y-w.y0); ix|iy < winSize {
+			dx, dy := ignore.X-c.X, ignore.Y-c.Y
+			switch {
+			case dy == 0:
+				lm.occ[rankLine] &^= 1 << ix
+			case dx == 0:
+				lm.occ[fileLine] &^= 1 << iy
+			case dx == dy:
+				lm.occ[diagLine] &^= 1 << ix
+			case dx == -dy:
+				lm.occ[antiLine] &^= 1 << ix
+			}
+		}
+	}
 	for i := range tab.dirs {
 		d := &tab.dirs[i]
 		reach := d.reach()
 		if d.long {
-			if q, n, ok := p.firstOnLine(c, d, ignore, skip); ok && (reach == 0 || n <= reach) &&
+			if inWin && unitQueenStep(d.back) {
+				fam, up := queenFamily(d.back)
+				fam &= lineFamilies - 1
+				if n, _, ok := scanFrom(lm.occ[fam], lm.pos[fam], up); ok {
+					if reach == 0 || n <= reach {
+						q, _ := w.get(c.Add(d.back.Scale(n)))
+						if q.Color() == by && d.mask(n)>>q.Type()&1 != 0 {
+							return true
+						}
+					}
+					continue
+				}
+				if s.count == 0 {
+					continue // no piece along d when none stands outside the window
+				}
+			}
+			if q, n, ok := p.firstOnLine(c, d, ignore); ok && (reach == 0 || n <= reach) &&
 				q.Color() == by && d.mask(n)>>q.Type()&1 != 0 {
 				return true
 			}
@@ -170,7 +209,7 @@ func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Co
 			if !in {
 				q = s.atOutside(sq)
 			}
-			if q == Empty || (skip && sq == ignore) {
+			if q == Empty || sq == ignore {
 				if n == reach {
 					break
 				}
@@ -186,14 +225,14 @@ func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Co
 }
 
 // firstOnLine finds the first piece from c along d.back, passing over
-// ignore when skip is set: the piece and its distance.
-func (p *Position) firstOnLine(c Coord, d *attackDir, ignore Coord, skip bool) (Piece, int32, bool) {
+// ignore (NoCoord() for none): the piece and its distance.
+func (p *Position) firstOnLine(c Coord, d *attackDir, ignore Coord) (Piece, int32, bool) {
 	n, ok := p.firstPiece(c, d.back)
 	if !ok {
 		return Empty, 0, false
 	}
 	sq := c.Add(d.back.Scale(n))
-	if skip && sq == ignore {
+	if sq == ignore {
 		m, ok := p.firstPiece(sq, d.back)
 		if !ok {
 			return Empty, 0, false
@@ -234,13 +273,13 @@ func (p *Position) firstPiece(c Coord, d Vec) (int32, bool) {
 
 // attackedByComplex asks every piece of by whose captures are not simple
 // rays whether it can capture on c, by generating its moves forward.
-func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore Coord, skip bool) bool {
+func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore Coord) bool {
 	for _, from := range p.list[by] {
 		pc := p.At(from)
 		if tab.complexTypes>>pc.Type()&1 == 0 {
 			continue
 		}
-		if p.pieceAttacks(from, pc, c, ignore, skip) {
+		if p.pieceAttacks(from, pc, c, ignore) {
 			return true
 		}
 	}
@@ -257,4 +296,50 @@ func (p *Position) InCheck() bool {
 		return p.inCheckMailbox()
 	}
 	return p.Attacked(p.royal[us], us.Other())
+}
+
+// walkToPiece walks from c along d.back at most reach squares (0: no limit)
+// to the first piece.
+func (p *Position) walkToPiece(c Coord, d *attackDir, reach int32) (Piece, int32, bool) {
+	for n := int32(1); ; n++ {
+		c = c.Add(d.back)
+		q := p.At(c)
+		if q == Offboard {
+			return Empty, 0, false
+		}
+		if q != Empty {
+			return q, n, true
+		}
+		if n == reach {
+			return Empty, 0, false
+		}
+	}
+}
+
+// pieceAttacks reports whether the piece pc on from, whose captures are not
+// all simple rays, can capture on target. Its simple rays are covered by the
+// attack tables; this looks at its paths and primitive.
+func (p *Position) pieceAttacks(from Coord, pc Piece, target, ignore Coord) bool {
+	prog := p.v.progs[pc]
+	for i := range prog.Rays {
+		r := &prog.Rays[i]
+		// Rays with Min 1 of a moved piece are in the attack tables.
+		if r.Mode&ModeCapture != 0 && (r.Min != 1 || pc.Unmoved()) && p.rayReaches(from, r, target, ignore) {
+			return true
+		}
+	}
+	for i := range prog.Paths {
+		if p.pathAttacks(prog, &prog.Paths[i], from, pc.Color(), target, ignore) {
+			return true
+		}
+	}
+	switch prog.Primitive {
+	case SpiralMover:
+		return p.spiralAttacks(from, target, ignore)
+	case PrimeLeaper:
+		return primeAttacks(from, target)
+	case FormationMover:
+		return p.formationAt(from, pc) && p.formationAttacks(from, target, ignore)
+	}
+	return false
 }

@@ -11,8 +11,8 @@ import (
 // have: each type, each colour, and the unmoved state for the types whose
 // moves depend on it.
 func (v *Variant) compilePrograms() error {
-	for i := range v.Pieces {
-		d := &v.Pieces[i]
+	for i := range v.def.Pieces {
+		d := &v.def.Pieces[i]
 		t := PieceType(i + 1)
 		ast, err := betza.Parse(d.Betza)
 		if err != nil {
@@ -66,7 +66,7 @@ func (e *PieceError) Error() string {
 func (e *PieceError) Unwrap() error { return e.Err }
 
 func (v *Variant) pieceError(i int, err error) error {
-	return &PieceError{Variant: v.Name, Index: i, Piece: v.Pieces[i].Name, Err: err}
+	return &PieceError{Variant: v.def.Name, Index: i, Piece: v.def.Pieces[i].Name, Err: err}
 }
 
 // supported rejects XBetza the interpreter does not carry out yet, rather
@@ -119,20 +119,6 @@ func newRay(step Vec, min, max int32, mode Mode) Ray {
 	return r
 }
 
-func absInt(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
-func abs32(x int32) int32 {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
-
 // compileProgram builds the program of one piece code.
 func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive, c Color, unmoved bool) *Program {
 	prog := &Program{Primitive: prim, Royal: d.Royal, Promotes: d.Pawn && len(v.promo.Types) > 0}
@@ -169,6 +155,7 @@ func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive
 		}
 	}
 	prog.Special = prog.Paths != nil || prog.Castles != nil || prog.Primitive != NoPrimitive
+	classifySparseRays(prog)
 	prog.SimpleCaptures = prim == NoPrimitive
 	for _, r := range prog.Rays {
 		if r.Mode&ModeCapture != 0 && r.Min != 1 {
@@ -338,12 +325,12 @@ func (v *Variant) checkPathCosts(paths []betza.Path) error {
 			continue
 		}
 		path := generalPath(bp, White)
-		cost, states, ok := pathCost(&path, v.Bounds, v.Unbounded)
+		cost, states, ok := pathCost(&path, v.def.Bounds, v.def.Unbounded)
 		if !ok {
 			continue // a rider leg on the open plane: checkUnbounded says so
 		}
-		board := fmt.Sprintf("this %dx%d board", v.Bounds.Width(), v.Bounds.Height())
-		if v.Unbounded {
+		board := fmt.Sprintf("this %dx%d board", v.def.Bounds.Width(), v.def.Bounds.Height())
+		if v.def.Unbounded {
 			board = "the open plane"
 		}
 		switch {
@@ -358,7 +345,7 @@ func (v *Variant) checkPathCosts(paths []betza.Path) error {
 	return nil
 }
 
-// pathCost bounds the work of one walk of path (paths.go) from one square
+// pathCost bounds the work of one walk of path (gen_paths.go) from one square
 // of board b: cost counts the squares the legs step over, states the leg
 // states the walk remembers (each leg's at most once). It follows the walk leg by leg, counting the
 // states that start each leg after t legs: at most every way of getting

@@ -11,6 +11,14 @@ import (
 // difference of two in-range coordinates never overflows an int32.
 const MaxCoord = 1<<30 - 1
 
+// noCoord is both coordinates of NoCoord, just outside ±MaxCoord.
+const noCoord = MaxCoord + 1
+
+// NoCoord returns the sentinel square "no square", outside ±MaxCoord, where
+// a square is optional (no en passant square, no square to treat as empty,
+// no locust victim yet): it never equals a square a piece can stand on.
+func NoCoord() Coord { return Coord{noCoord, noCoord} }
+
 // Coord is a square: X grows to White's right (files), Y grows toward Black
 // (ranks). The classical a1 is (1,1) and h8 is (8,8).
 type Coord struct {
@@ -112,4 +120,55 @@ func ParseBounds(s string) (Bounds, error) {
 		return Bounds{}, fmt.Errorf("empty border %q (left > right or bottom > top)", s)
 	}
 	return Bounds{X0: n[0], X1: n[1], Y0: n[2], Y1: n[3]}, nil
+}
+
+// stepTo returns the distance t ≥ 1 with from + t·d == q, if there is one.
+func stepTo(from Coord, d Vec, q Coord) (int32, bool) {
+	dx, dy := int64(q.X)-int64(from.X), int64(q.Y)-int64(from.Y)
+	var t int64
+	switch {
+	case d.X != 0:
+		t = dx / int64(d.X)
+	default:
+		t = dy / int64(d.Y)
+	}
+	if t < 1 || dx != t*int64(d.X) || dy != t*int64(d.Y) {
+		return 0, false
+	}
+	return int32(t), true
+}
+
+// add returns v + w.
+func (v Vec) add(w Vec) Vec { return Vec{v.X + w.X, v.Y + w.Y} }
+
+// dot is the dot product of a and b.
+func dot(a, b Vec) int32 { return a.X*b.X + a.Y*b.Y }
+
+// absInt is |x|.
+func absInt(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// abs32 is |x|.
+func abs32(x int32) int32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// gcd32 is the greatest common divisor of a, b ≥ 0.
+func gcd32(a, b int32) int32 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+// unitQueenStep reports whether d is one of the eight queen steps.
+func unitQueenStep(d Vec) bool {
+	return uint32(d.X+1) <= 2 && uint32(d.Y+1) <= 2 && d != Vec{}
 }

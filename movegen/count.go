@@ -286,7 +286,7 @@ func (p *Position) primitiveSquares(prog *Program, from Coord) int64 {
 			lead, nl := leadingOffsets(d)
 			stop := int64(limit) + 1
 			for i := 0; i < nl; i++ {
-				if t, ok := p.firstAlong(from.Add(lead[i]), d, limit, Coord{}, false); ok && int64(t) < stop {
+				if t, ok := p.firstAlong(from.Add(lead[i]), d, limit, NoCoord()); ok && int64(t) < stop {
 					stop = int64(t)
 				}
 			}

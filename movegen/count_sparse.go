@@ -34,36 +34,40 @@ func (p *Position) countLegalNarrow() int {
 			p.genPieceSparse(ml, from)
 			continue
 		}
-		if in && prog.MailboxRays == nil && len(prog.MailboxLeaps)+len(prog.MailboxSlides) == len(prog.Rays) {
+		if in && prog.sparsePlain {
 			// Every ray a plain leap or an unlimited plain slide (a knight,
 			// a bishop, a rook, a queen).
 			count += p.countPlainPiece(prog, from, target, enemy, &lm)
 			continue
 		}
 		haveMasks := false
-		for ri := range prog.Rays {
+		for ri, rk := range prog.sparseKinds {
 			r := &prog.Rays[ri]
-			switch {
-			case r.Long && r.Mode == ModeMove|ModeCapture && !prog.Promotes:
-				if in && unitQueenStep(r.Step) {
+			kind := rk & rkKindMask
+			if p.ep != NoCoord() && (kind == rkStep1EP || kind == rkShortEP) {
+				kind = rkOther
+			}
+			switch kind {
+			case rkLong:
+				if in && rk&rkQueen != 0 {
 					if !haveMasks {
 						s.win.masksAt(uint32(from.X-s.win.x0), uint32(from.Y-s.win.y0), &lm)
 						haveMasks = true
 					}
-					if n, ok := p.countQueenRay(r, from, &lm, enemy); ok {
+					if n, ok := p.countQueenRay(r, rk, from, &lm, enemy); ok {
 						count += n
 						continue
 					}
 				}
 				count += p.countPlainLongRay(r, from)
-			case plainLeap(prog, r):
+			case rkLeap:
 				to := from.Add(r.Step)
 				t, in := s.win.get(to)
 				if !in {
 					t = s.atOutside(to)
 				}
 				count += target[t]
-			case !r.Long && (r.Mode&ModeEPCapture == 0 || !p.hasEP) && r.Max == 1 && r.Min <= 1:
+			case rkStep1, rkStep1EP:
 				// One step (a pawn's push or capture). Without en passant
 				// rights an e.p. capture ray only captures.
 				to := from.Add(r.Step)
@@ -75,7 +79,7 @@ func (p *Position) countLegalNarrow() int {
 					(t != Empty && r.Mode&ModeCapture != 0 && enemy[t]) {
 					count += p.movesOnto1(prog, to)
 				}
-			case !r.Long && (r.Mode&ModeEPCapture == 0 || !p.hasEP):
+			case rkShort, rkShortEP:
 				count += p.countShortRaySparse(prog, r, from, enemy)
 			default:
 				p.genRaySparse(ml, prog, r, from)
@@ -130,7 +134,7 @@ func (p *Position) countPlainPiece(prog *Program, from Coord, target *[256]int, 
 	w := &s.win
 	w.masksAt(uint32(from.X-w.x0), uint32(from.Y-w.y0), lm)
 	count := 0
-	for ri := range prog.Rays {
+	for ri, rk := range prog.sparseKinds {
 		r := &prog.Rays[ri]
 		if r.Max == 1 {
 			to := from.Add(r.Step)
@@ -141,9 +145,8 @@ func (p *Position) countPlainPiece(prog *Program, from Coord, target *[256]int, 
 			count += target[t]
 			continue
 		}
-		if unitQueenStep(r.Step) {
-			fam, up := queenFamily(r.Step)
-			fam &= lineFamilies - 1
+		if rk&rkQueen != 0 {
+			fam, up := rk.family()
 			wall := lm.wall[fam]
 			if k, b, ok := scanFrom(lm.occ[fam]|wall, lm.pos[fam], up); ok {
 				count += int(k - 1)
@@ -162,10 +165,9 @@ func (p *Position) countPlainPiece(prog *Program, from Coord, target *[256]int, 
 
 // countQueenRay is countPlainLongRay for a unit queen step from a square
 // of the window whose line masks are lm, when the ray's first piece or wall
-// lies in the window (ok).
-func (p *Position) countQueenRay(r *Ray, from Coord, lm *lineMasks, enemy *[256]bool) (int, bool) {
-	fam, up := queenFamily(r.Step)
-	fam &= lineFamilies - 1
+// lies in the window (ok); rk is the ray's kind.
+func (p *Position) countQueenRay(r *Ray, rk rayKind, from Coord, lm *lineMasks, enemy *[256]bool) (int, bool) {
+	fam, up := rk.family()
 	wall := lm.wall[fam]
 	k, b, ok := scanFrom(lm.occ[fam]|wall, lm.pos[fam], up)
 	if !ok {
@@ -329,5 +331,63 @@ func (p *Position) walkSparse(c Coord, back Vec, reach int32) (Piece, int32, boo
 		if n == reach {
 			return Empty, 0, false
 		}
+	}
+}
+
+// rayKind classifies a ray for the sparse board's counting loops: the kind
+// in the low bits and, for a unit queen step, its line family and whether
+// it walks toward larger positions.
+type rayKind uint8
+
+const (
+	rkOther   rayKind = iota // listed by genRaySparse
+	rkLong                   // a long plain ray (moves and captures, no promotion)
+	rkLeap                   // a plain leap (plainLeap)
+	rkStep1                  // one step (a pawn's push or capture), no e.p.
+	rkStep1EP                // one step with an e.p. capture
+	rkShort                  // a short ray, no e.p.
+	rkShortEP                // a short ray with an e.p. capture
+
+	rkKindMask rayKind = 7
+	rkQueen    rayKind = 8 // with rkLong: a unit queen step
+	rkFamShift         = 4 // line family in bits 4–5
+	rkUp       rayKind = 64
+)
+
+// family returns the line family and direction of a unit queen ray.
+func (k rayKind) family() (int, bool) {
+	return int(k>>rkFamShift) & (lineFamilies - 1), k&rkUp != 0
+}
+
+// classifySparseRays fills prog's sparse view of its rays.
+func classifySparseRays(prog *Program) {
+	prog.sparseKinds = make([]rayKind, len(prog.Rays))
+	prog.sparsePlain = prog.MailboxRays == nil && len(prog.MailboxLeaps)+len(prog.MailboxSlides) == len(prog.Rays)
+	for i := range prog.Rays {
+		r := &prog.Rays[i]
+		ep := r.Mode&ModeEPCapture != 0
+		var k rayKind
+		switch {
+		case r.Long && r.Mode == ModeMove|ModeCapture && !prog.Promotes:
+			k = rkLong
+		case plainLeap(prog, r):
+			k = rkLeap
+		case !r.Long && r.Max == 1 && r.Min <= 1 && !ep:
+			k = rkStep1
+		case !r.Long && r.Max == 1 && r.Min <= 1:
+			k = rkStep1EP
+		case !r.Long && !ep:
+			k = rkShort
+		case !r.Long:
+			k = rkShortEP
+		}
+		if unitQueenStep(r.Step) {
+			fam, up := queenFamily(r.Step)
+			k |= rkQueen | rayKind(fam)<<rkFamShift
+			if up {
+				k |= rkUp
+			}
+		}
+		prog.sparseKinds[i] = k
 	}
 }

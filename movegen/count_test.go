@@ -161,12 +161,12 @@ func TestCountLegalWideBorderIsArithmetic(t *testing.T) {
 	v := builtin(t, "infinite")
 	count := func(half int32) int {
 		b := movegen.Bounds{X0: -half, X1: half, Y0: -half, Y1: half}
-		p := mustICN(t, v, v.StartICN, movegen.SparseBoard, &b)
+		p := mustICN(t, v, v.StartICN(), movegen.SparseBoard, &b)
 		return p.CountLegal()
 	}
 	// Listed and counted agree where a list still fits.
 	b := movegen.Bounds{X0: -3000, X1: 3000, Y0: -3000, Y1: 3000}
-	p := mustICN(t, v, v.StartICN, movegen.SparseBoard, &b)
+	p := mustICN(t, v, v.StartICN(), movegen.SparseBoard, &b)
 	ml := movegen.NewMoveList(1 << 16)
 	p.GenerateLegal(ml)
 	require.Equal(t, ml.Len(), p.CountLegal())
@@ -192,7 +192,7 @@ func TestRaySquares(t *testing.T) {
 	short := -1
 	for _, half := range []int32{100, 1000, 1_000_000_000} {
 		b := movegen.Bounds{X0: -half, X1: half, Y0: -half, Y1: half}
-		p := mustICN(t, v, v.StartICN, movegen.SparseBoard, &b)
+		p := mustICN(t, v, v.StartICN(), movegen.SparseBoard, &b)
 		all, listed := p.RaySquares()
 		assert.Zero(t, listed, "half-width %d", half)
 		assert.Greater(t, all, int64(4*half), "half-width %d", half)
@@ -206,7 +206,7 @@ func TestRaySquares(t *testing.T) {
 		assert.Equal(t, short, ml.Len()-int(all), "half-width %d", half)
 	}
 	// On the open plane rays are candidates: nothing to foresee.
-	p := mustICN(t, v, v.StartICN, movegen.SparseBoard, nil)
+	p := mustICN(t, v, v.StartICN(), movegen.SparseBoard, nil)
 	all, listed := p.RaySquares()
 	assert.Zero(t, all)
 	assert.Zero(t, listed)
@@ -224,16 +224,16 @@ func TestCountLegalByArithmeticInPlay(t *testing.T) {
 	ml := movegen.NewMoveList(1 << 12)
 	for _, name := range variants.Names() {
 		v := builtin(t, name)
-		if !v.Unbounded {
+		if !v.Unbounded() {
 			continue
 		}
-		wide := movegen.Bounds{X0: v.Bounds.X0 - margin, X1: v.Bounds.X1 + margin, Y0: v.Bounds.Y0 - margin, Y1: v.Bounds.Y1 + margin}
+		wide := movegen.Bounds{X0: v.Bounds().X0 - margin, X1: v.Bounds().X1 + margin, Y0: v.Bounds().Y0 - margin, Y1: v.Bounds().Y1 + margin}
 		for game := 0; game < games; game++ {
-			b := v.Bounds
+			b := v.Bounds()
 			if game%2 == 1 {
 				b = wide
 			}
-			p := mustICN(t, v, v.StartICN, movegen.SparseBoard, &b)
+			p := mustICN(t, v, v.StartICN(), movegen.SparseBoard, &b)
 			counted := 0
 			start := time.Now()
 			playRandom(p, rng, plies, func(p *movegen.Position) {

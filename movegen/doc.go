@@ -16,4 +16,20 @@
 // move's record (LastMove), null moves that Unmake undoes, IsRepetition that
 // stops at the last irreversible or null move, and Clone for search threads.
 // The search itself (alpha-beta, tables, time) is package search.
+//
+// Files are named by group, so the package reads as its parts: the core
+// types and the position without a prefix (coord.go with the shared
+// geometry helpers, piece.go, move.go, movekey.go, position.go, make.go,
+// zobrist.go, variant.go, compile.go, program.go, start.go, outcome.go,
+// insufficient.go, evalsupport.go, searchapi.go); board_* the two board
+// kinds' data structures (board_mailbox.go, board_sparse.go,
+// board_sparse_window.go, board_lines.go); gen* move generation (gen.go with
+// the per-piece dispatch, gen_paths.go, gen_noisy.go, gen_quiet.go,
+// gen_pseudo.go, gen_captureson.go); attack* attack and check tests
+// (attack.go with the shared helpers, attack_mailbox.go, attack_mbcache.go,
+// attack_givescheck_sparse.go); legal* legality (legal.go, legal_checkinfo.go,
+// legal_complex.go); count* bulk counting; prim_* the named primitives and
+// chains (prim_spiral.go, prim_spiral_rings.go, prim_prime.go,
+// prim_formation.go, prim_chain.go); plane_* search on the open plane; text_*
+// FEN, ICN and move text.
 package movegen

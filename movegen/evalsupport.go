@@ -26,7 +26,7 @@ type PieceShape struct {
 // Shape describes the moves of a white, moved piece of type t; the zero
 // PieceShape for a type the variant does not have.
 func (v *Variant) Shape(t PieceType) PieceShape {
-	if t == 0 || int(t) > len(v.Pieces) {
+	if t == 0 || int(t) > len(v.def.Pieces) {
 		return PieceShape{}
 	}
 	prog := v.progs[NewPiece(t, White, false)]
@@ -83,7 +83,7 @@ func (v *Variant) SampleActivity(t PieceType, b Bounds, every, patterns int, ray
 }
 
 func (v *Variant) sample(t PieceType, b Bounds, every, patterns int, count func(*Position, Coord) int) float64 {
-	if t == 0 || int(t) > len(v.Pieces) || b.X1 < b.X0 || b.Y1 < b.Y0 || int64(b.Width())*int64(b.Height()) > 4096 {
+	if t == 0 || int(t) > len(v.def.Pieces) || b.X1 < b.X0 || b.Y1 < b.Y0 || int64(b.Width())*int64(b.Height()) > 4096 {
 		return 0
 	}
 	kind := SparseBoard

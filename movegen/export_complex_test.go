@@ -38,9 +38,9 @@ func (p *Position) SpiralByRings(ml *MoveList, from Coord) {
 // the ring rule (rings) or by walking, with ignore counting as empty.
 func (p *Position) SpiralAttacks(from, target, ignore Coord, rings bool) bool {
 	if rings {
-		return p.spiralAttacksRings(from, target, ignore, true)
+		return p.spiralAttacksRings(from, target, ignore)
 	}
-	return p.spiralAttacksWalk(from, target, ignore, true)
+	return p.spiralAttacksWalk(from, target, ignore)
 }
 
 // SpiralRingRun returns the squares (as offsets) the spiral s (first

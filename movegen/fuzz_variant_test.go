@@ -251,7 +251,7 @@ func FuzzVariantPly(f *testing.F) {
 	for _, name := range variants.Names() {
 		v, err := variants.Get(name)
 		require.NoError(f, err)
-		for _, d := range v.Pieces {
+		for _, d := range v.Pieces() {
 			seeds = append(seeds, d.Betza)
 		}
 	}

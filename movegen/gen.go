@@ -95,7 +95,7 @@ func (p *Position) genPieceMailbox(ml *MoveList, from Coord) {
 							m.Kind, m.Aux = DoubleStep, mb.coords[ti-r.Delta]
 						}
 						moves = append(moves, m)
-					case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+					case r.Mode&ModeEPCapture != 0 && mb.coords[ti] == p.ep:
 						moves = append(moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
 					}
 				}
@@ -139,7 +139,7 @@ func (p *Position) countPieceMailbox(ml *MoveList, fi int32, prog *Program) int 
 			switch t := b[ti]; {
 			case t == Empty && r.Mode&ModeMove != 0:
 				count += p.movesOnto(prog, zone[ti], ti, promos)
-			case t == Empty && r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+			case t == Empty && r.Mode&ModeEPCapture != 0 && mb.coords[ti] == p.ep:
 				ml.Moves = append(ml.Moves, Move{From: mb.coords[fi], To: p.ep, Aux: p.epVictim, Kind: EnPassant})
 			case r.Mode&ModeCapture != 0 && enemy[t]:
 				count += p.movesOnto(prog, zone[ti], ti, promos)
@@ -154,7 +154,7 @@ func (p *Position) countPieceMailbox(ml *MoveList, fi int32, prog *Program) int 
 				if n >= r.Min {
 					if r.Mode&ModeMove != 0 {
 						count += p.movesOnto(prog, zone[ti], ti, promos)
-					} else if r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep {
+					} else if r.Mode&ModeEPCapture != 0 && mb.coords[ti] == p.ep {
 						ml.Moves = append(ml.Moves, Move{From: mb.coords[fi], To: p.ep, Aux: p.epVictim, Kind: EnPassant})
 					}
 				}
@@ -338,11 +338,6 @@ func (p *Position) genLongRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
 	}
 }
 
-// unitQueenStep reports whether d is one of the eight queen steps.
-func unitQueenStep(d Vec) bool {
-	return uint32(d.X+1) <= 2 && uint32(d.Y+1) <= 2 && d != Vec{}
-}
-
 // borderDistance is how many steps d the square c can take and stay
 // within b.
 func borderDistance(b Bounds, c Coord, d Vec) int32 {
@@ -370,7 +365,7 @@ func (p *Position) addQuiet(ml *MoveList, prog *Program, r *Ray, from, to Coord)
 		p.addMove(ml, prog, from, to, DoubleStep, to.Add(r.Step.Neg()))
 	case r.Mode&ModeMove != 0:
 		p.addMove(ml, prog, from, to, Normal, Coord{})
-	case r.Mode&ModeEPCapture != 0 && p.hasEP && to == p.ep:
+	case r.Mode&ModeEPCapture != 0 && to == p.ep:
 		p.addMove(ml, prog, from, to, EnPassant, p.epVictim)
 	}
 }
@@ -444,7 +439,7 @@ func (p *Position) genCastle(ml *MoveList, c *CastleRule, from Coord) {
 		}
 	}
 	if partner == Offboard || partner.Color() != p.side || !partner.Unmoved() ||
-		!p.v.Pieces[partner.Type()-1].CastlePartner || dist <= c.KingDist {
+		!p.v.def.Pieces[partner.Type()-1].CastlePartner || dist <= c.KingDist {
 		return
 	}
 	// The partner lands next to the king's destination; that square is on
@@ -463,5 +458,19 @@ func (p *Position) genCastle(ml *MoveList, c *CastleRule, from Coord) {
 	m := Move{From: from, To: from.Add(step.Scale(c.KingDist)), Aux: sq, Kind: Castle}
 	if p.IsLegal(m) {
 		ml.Moves = append(ml.Moves, m)
+	}
+}
+
+// genPrimitive adds the moves of a piece's named primitive.
+func (p *Position) genPrimitive(ml *MoveList, prog *Program, from Coord, first int) {
+	switch prog.Primitive {
+	case SpiralMover:
+		p.genSpiral(ml, prog, from, first)
+	case PrimeLeaper:
+		p.genPrime(ml, prog, from, first)
+	case FormationMover:
+		if p.formationAt(from, p.At(from)) {
+			p.genFormation(ml, from)
+		}
 	}
 }

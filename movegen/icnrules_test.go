@@ -51,15 +51,15 @@ func TestICNRuleFieldsAreHonouredOrRejected(t *testing.T) {
 func TestICNWorldBorderIsTheDefault(t *testing.T) {
 	v := builtin(t, "infinite")
 	small := movegen.Bounds{X0: 0, X1: 9, Y0: 0, Y1: 9}
-	p, err := v.ParseICNDefault("w 0,9,0,9 K5,1|k5,8|R1,2", movegen.AutoBoard, v.Bounds)
+	p, err := v.ParseICNDefault("w 0,9,0,9 K5,1|k5,8|R1,2", movegen.AutoBoard, v.Bounds())
 	require.NoError(t, err)
 	assert.Equal(t, small, p.Bounds())
 	// King 8 steps; rook 7 up, 2 down, 1 left, 8 right.
 	assert.Len(t, legalTexts(p), 26)
-	p, err = v.ParseICNDefault("w K5,1|k5,8|R1,2", movegen.AutoBoard, v.Bounds)
+	p, err = v.ParseICNDefault("w K5,1|k5,8|R1,2", movegen.AutoBoard, v.Bounds())
 	require.NoError(t, err)
-	assert.Equal(t, v.Bounds, p.Bounds())
-	p, err = v.ParseICN("w 0,9,0,9 K5,1|k5,8|R1,2", movegen.AutoBoard, &v.Bounds)
+	assert.Equal(t, v.Bounds(), p.Bounds())
+	p, err = v.ParseICN("w 0,9,0,9 K5,1|k5,8|R1,2", movegen.AutoBoard, new(v.Bounds()))
 	require.NoError(t, err)
-	assert.Equal(t, v.Bounds, p.Bounds())
+	assert.Equal(t, v.Bounds(), p.Bounds())
 }

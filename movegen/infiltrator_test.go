@@ -156,7 +156,7 @@ func TestInfiltratorPawnRanks(t *testing.T) {
 	// Random games from positions with advanced pawns: every pawn move onto
 	// rank 9 (2) promotes, and no pawn ever stands on ranks 9-10 (1-2).
 	starts := []string{
-		v.StartFEN,
+		v.StartFEN(),
 		"iiwwwwii/rnbqkbnr/8/PPPPPPPP/8/8/pppppppp/8/RNBQKBNR/IIWWWWII w KQkq - 0 1",
 		"4k3/8/1P1P1P1P/P1P1P1P1/8/8/p1p1p1p1/1p1p1p1p/8/4K3 w - - 0 1",
 	}

@@ -76,7 +76,7 @@ var planeDeadTable = [...][2]matPattern{
 func (p *Position) materialOf(col Color) material {
 	var m material
 	for _, c := range p.list[col] {
-		d := p.v.Def(p.At(c).Type())
+		d := &p.v.def.Pieces[p.At(c).Type()-1]
 		if d.Royal {
 			continue
 		}
@@ -120,4 +120,51 @@ func (p *Position) planeDead() bool {
 		}
 	}
 	return false
+}
+
+// minorKind says whether a piece type is one of FIDE's minor pieces.
+type minorKind uint8
+
+const (
+	notMinor    minorKind = iota
+	bishopMinor           // moves exactly as a bishop
+	knightMinor           // moves exactly as a knight
+)
+
+// classifyMinor decides from the compiled program of type t, not from how
+// its XBetza is spelled, whether it moves exactly as a bishop (four plain
+// unlimited diagonal slides) or a knight (eight plain (1,2) leaps) and
+// nothing else: no royal, pawn, promotion, castling, path or primitive.
+func (v *Variant) classifyMinor(t PieceType) minorKind {
+	d := &v.def.Pieces[t-1]
+	prog := v.progs[NewPiece(t, White, false)]
+	if d.Royal || d.Pawn || prog == nil || prog.Special || prog.Promotes {
+		return notMinor
+	}
+	slides, leaps := 0, 0
+	for i, r := range prog.Rays {
+		for _, q := range prog.Rays[:i] {
+			if q.Step == r.Step {
+				return notMinor // the same step twice (a different range or mode)
+			}
+		}
+		ax, ay := abs32(r.Step.X), abs32(r.Step.Y)
+		switch {
+		case r.Mode != ModeMove|ModeCapture || r.Min != 1:
+			return notMinor
+		case r.Max == 0 && ax == 1 && ay == 1:
+			slides++
+		case r.Max == 1 && ax*ay == 2:
+			leaps++
+		default:
+			return notMinor
+		}
+	}
+	switch {
+	case slides == 4 && leaps == 0:
+		return bishopMinor
+	case leaps == 8 && slides == 0:
+		return knightMinor
+	}
+	return notMinor
 }

@@ -147,7 +147,7 @@ func (p *Position) fastLegal(m Move, king Coord, them Color, ci *checkInfo) bool
 		if m.Kind == Castle {
 			return true // generation checked every square
 		}
-		return !p.attackedIgnoring(m.To, them, king, true)
+		return !p.attackedIgnoring(m.To, them, king)
 	}
 	if m.Kind != Normal && m.Kind != DoubleStep {
 		if (m.Kind == Formation || m.Kind == FormationCapture) && p.formationLegalFast(m, king, them, ci) {
@@ -198,12 +198,12 @@ func (p *Position) findChecksAndPins(king Coord, them Color, ci *checkInfo) {
 		var n1, n2 int32
 		var ok bool
 		if d.long && reach == 0 {
-			if q1, n1, ok = p.firstOnLine(king, d, Coord{}, false); !ok {
+			if q1, n1, ok = p.firstOnLine(king, d, NoCoord()); !ok {
 				continue
 			}
 			if q1.Color() != them {
 				s1 := king.Add(d.back.Scale(n1))
-				if q2, n2, ok = p.firstOnLine(s1, d, Coord{}, false); ok {
+				if q2, n2, ok = p.firstOnLine(s1, d, NoCoord()); ok {
 					p.notePin(ci, d, q2, n1+n2, s1, them)
 				}
 				continue
@@ -234,24 +234,6 @@ func (p *Position) findChecksAndPins(king Coord, them Color, ci *checkInfo) {
 func (p *Position) notePin(ci *checkInfo, d *attackDir, q Piece, n int32, shield Coord, them Color) {
 	if q.Color() == them && d.mask(n)>>q.Type()&1 != 0 {
 		ci.addPin(shield, d.back, n)
-	}
-}
-
-// walkToPiece walks from c along d.back at most reach squares (0: no limit)
-// to the first piece.
-func (p *Position) walkToPiece(c Coord, d *attackDir, reach int32) (Piece, int32, bool) {
-	for n := int32(1); ; n++ {
-		c = c.Add(d.back)
-		q := p.At(c)
-		if q == Offboard {
-			return Empty, 0, false
-		}
-		if q != Empty {
-			return q, n, true
-		}
-		if n == reach {
-			return Empty, 0, false
-		}
 	}
 }
 

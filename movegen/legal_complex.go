@@ -24,7 +24,7 @@ import "math/bits"
 //     region is the box of radius n around e;
 //   - a straight path (every leg straight on) stays on the line from its
 //     piece through the king, so only the squares between matter; a chain
-//     (chain.go) that needs every passed square occupied (or every one
+//     (prim_chain.go) that needs every passed square occupied (or every one
 //     empty) cannot be completed by one move when two squares are wrong;
 //   - a formation's region is the rectangle it sweeps toward the king, when
 //     at most one piece stands in its way (formationThreat);
@@ -133,7 +133,7 @@ func (p *Position) planComplex(king Coord, them Color, cp *complexPlan) {
 		if cp.all {
 			return
 		}
-		if cp.n > before && !cp.check && p.pieceAttacks(from, pc, king, Coord{}, false) {
+		if cp.n > before && !cp.check && p.pieceAttacks(from, pc, king, NoCoord()) {
 			cp.check = true
 		}
 	}
@@ -331,7 +331,7 @@ func (p *Position) filterPlanned(ml *MoveList, cp *complexPlan) {
 func (p *Position) legalPlanned(m Move, king Coord, them Color, ci *checkInfo, cp *complexPlan) bool {
 	switch {
 	case m.From == king && m.Kind == Normal && !p.capturesComplex(m.To, them):
-		return !p.attackedIgnoring(m.To, them, king, true)
+		return !p.attackedIgnoring(m.To, them, king)
 	case m.Kind == Castle:
 		return true // generation tested it in full
 	case m.Kind > DoubleStep || m.From == king:

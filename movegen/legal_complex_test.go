@@ -85,10 +85,10 @@ func TestComplexLegalityEqualsMaking(t *testing.T) {
 		for game := 0; game < games; game++ {
 			kind := boards[game%2]
 			var p *movegen.Position
-			if v.Unbounded {
-				p, err = v.ParseICN(v.StartICN, movegen.SparseBoard, &v.Bounds)
+			if v.Unbounded() {
+				p, err = v.ParseICN(v.StartICN(), movegen.SparseBoard, new(v.Bounds()))
 			} else {
-				p, err = v.ParseFENBoard(v.StartFEN, kind)
+				p, err = v.ParseFENBoard(v.StartFEN(), kind)
 			}
 			require.NoError(t, err)
 			playRandom(p, rng, plies, func(p *movegen.Position) {
@@ -253,8 +253,8 @@ func TestComplexLegalityDoesNotAllocate(t *testing.T) {
 	for _, name := range []string{"spiral", "infiltrator", "kadesh"} {
 		v := builtin(t, name)
 		var p *movegen.Position
-		if v.Unbounded {
-			p = mustICN(t, v, v.StartICN, movegen.SparseBoard, &v.Bounds)
+		if v.Unbounded() {
+			p = mustICN(t, v, v.StartICN(), movegen.SparseBoard, new(v.Bounds()))
 		} else {
 			p = v.StartPosition()
 		}

@@ -9,12 +9,12 @@ func (p *Position) Make(m Move) {
 		return
 	}
 	pc := p.At(m.From)
-	u := undo{move: m, moved: pc, ep: p.ep, epVictim: p.epVictim, hasEP: p.hasEP,
+	u := undo{move: m, moved: pc, ep: p.ep, epVictim: p.epVictim,
 		halfmove: int32(p.halfmove), key: p.key}
 	key := p.key
-	if p.hasEP {
+	if p.ep != NoCoord() {
 		key ^= epKey(p.ep)
-		p.hasEP = false
+		p.ep = NoCoord()
 	}
 	p.halfmove++
 
@@ -42,7 +42,7 @@ func (p *Position) Make(m Move) {
 		}
 		key ^= pieceKey(pc, m.From) ^ pieceKey(after, m.To)
 		p.relocate(m.From, m.To, after)
-		if p.v.Pieces[pc.Type()-1].Pawn {
+		if p.v.def.Pieces[pc.Type()-1].Pawn {
 			p.halfmove = 0
 		}
 	}
@@ -56,7 +56,7 @@ func (p *Position) Make(m Move) {
 		key ^= pieceKey(partner, m.Aux) ^ pieceKey(moved, to)
 		p.relocate(m.Aux, to, moved)
 	case DoubleStep:
-		p.ep, p.epVictim, p.hasEP = m.Aux, m.To, true
+		p.ep, p.epVictim = m.Aux, m.To
 		key ^= epKey(m.Aux)
 	}
 
@@ -108,7 +108,7 @@ func (p *Position) Unmake() {
 	if u.captured != Empty {
 		p.put(u.capSq, u.captured)
 	}
-	p.ep, p.epVictim, p.hasEP = u.ep, u.epVictim, u.hasEP
+	p.ep, p.epVictim = u.ep, u.epVictim
 	p.halfmove = int(u.halfmove)
 	p.key = u.key
 	p.undo = p.undo[:n]
@@ -116,11 +116,11 @@ func (p *Position) Unmake() {
 
 // MakeNull passes the turn without moving (for search); UnmakeNull undoes it.
 func (p *Position) MakeNull() {
-	u := undo{ep: p.ep, epVictim: p.epVictim, hasEP: p.hasEP, halfmove: int32(p.halfmove), key: p.key,
+	u := undo{ep: p.ep, epVictim: p.epVictim, halfmove: int32(p.halfmove), key: p.key,
 		null: true, prevNull: p.lastNull}
-	if p.hasEP {
+	if p.ep != NoCoord() {
 		p.key ^= epKey(p.ep)
-		p.hasEP = false
+		p.ep = NoCoord()
 	}
 	p.halfmove++
 	p.side = p.side.Other()
@@ -144,7 +144,7 @@ func (p *Position) UnmakeNull() {
 	}
 	p.side = p.side.Other()
 	p.epoch++
-	p.ep, p.epVictim, p.hasEP = u.ep, u.epVictim, u.hasEP
+	p.ep, p.epVictim = u.ep, u.epVictim
 	p.halfmove = int(u.halfmove)
 	p.key = u.key
 	p.lastNull = u.prevNull
@@ -158,12 +158,12 @@ func (p *Position) makePlainMailbox(m Move) {
 	mb := p.mb
 	fi, ti := mb.index(m.From), mb.index(m.To)
 	pc := mb.sq[fi]
-	u := undo{move: m, moved: pc, capSq: m.To, ep: p.ep, epVictim: p.epVictim, hasEP: p.hasEP,
+	u := undo{move: m, moved: pc, capSq: m.To, ep: p.ep, epVictim: p.epVictim,
 		halfmove: int32(p.halfmove), key: p.key}
 	key := p.key
-	if p.hasEP {
+	if p.ep != NoCoord() {
 		key ^= epKey(p.ep)
-		p.hasEP = false
+		p.ep = NoCoord()
 	}
 	p.halfmove++
 	if victim := mb.sq[ti]; victim != Empty {
@@ -178,11 +178,11 @@ func (p *Position) makePlainMailbox(m Move) {
 	}
 	key ^= mb.pieceKey(pc, m.From) ^ mb.pieceKey(after, m.To)
 	p.relocate(m.From, m.To, after)
-	if p.v.Pieces[pc.Type()-1].Pawn {
+	if p.v.def.Pieces[pc.Type()-1].Pawn {
 		p.halfmove = 0
 	}
 	if m.Kind == DoubleStep {
-		p.ep, p.epVictim, p.hasEP = m.Aux, m.To, true
+		p.ep, p.epVictim = m.Aux, m.To
 		key ^= epKey(m.Aux)
 	}
 	if p.side == Black {

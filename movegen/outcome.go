@@ -38,7 +38,7 @@ func (p *Position) Outcome() Outcome {
 		}
 		return Stalemate
 	}
-	if p.v.FiftyMove && p.halfmove >= 100 {
+	if p.v.def.FiftyMove && p.halfmove >= 100 {
 		return FiftyMoves
 	}
 	if p.Repetitions() >= 3 {
@@ -67,7 +67,7 @@ func (p *Position) Repetitions() int {
 
 // insufficientMaterial applies the variant's table of dead material.
 func (p *Position) insufficientMaterial() bool {
-	switch p.v.Insufficient {
+	switch p.v.def.Insufficient {
 	case FIDEInsufficient:
 		return p.fideDead()
 	case PlaneInsufficient:
@@ -84,13 +84,13 @@ func (p *Position) fideDead() bool {
 	bishopColours := 0 // bit 0: a bishop on a dark square, bit 1: on a light one
 	for col := range p.list {
 		for _, c := range p.list[col] {
-			d := p.v.Def(p.At(c).Type())
+			t := p.At(c).Type()
 			switch {
-			case d.Royal:
-			case d.Betza == "B":
+			case p.v.royalTypes>>t&1 != 0:
+			case p.v.minor[t] == bishopMinor:
 				minors++
 				bishopColours |= 1 << ((c.X + c.Y) & 1)
-			case d.Betza == "N":
+			case p.v.minor[t] == knightMinor:
 				minors++
 				knights++
 			default:

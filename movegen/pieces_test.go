@@ -427,7 +427,7 @@ func TestBoardsAgreeOnFairyPieces(t *testing.T) {
 	rng := rand.New(rand.NewSource(6))
 	for game := 0; game < 60; game++ {
 		v, letters := variants[game%2].v, variants[game%2].letters
-		fen := randomFEN(rng, v.Bounds.Width(), v.Bounds.Height(), 24, letters)
+		fen := randomFEN(rng, v.Bounds().Width(), v.Bounds().Height(), 24, letters)
 		mb, err := v.ParseFENBoard(fen, movegen.MailboxBoard)
 		if err != nil {
 			continue

@@ -121,7 +121,7 @@ func (p *Position) blocksAlignedWith(king Coord, them Color) uint8 {
 		// our four knights leave.
 		pc := p.At(q)
 		if p.v.progs[pc].Primitive == FormationMover && p.formationAt(q, pc) &&
-			p.formationReaches(q, king, Coord{}, false, len(blockOffsets)) {
+			p.formationReaches(q, king, NoCoord(), len(blockOffsets)) {
 			fams |= f
 		}
 	}
@@ -147,7 +147,7 @@ func (p *Position) uncoverableOnQueenLines(them Color) bool {
 	if tab.complexTypes == 0 {
 		return true
 	}
-	for t := PieceType(1); int(t) <= len(p.v.Pieces); t++ {
+	for t := PieceType(1); int(t) <= len(p.v.def.Pieces); t++ {
 		if tab.complexTypes>>t&1 == 0 {
 			continue
 		}

@@ -278,7 +278,7 @@ func TestICNRoundTripAfterRandomPlay(t *testing.T) {
 			rng := rand.New(rand.NewSource(seed))
 			var p *movegen.Position
 			if seed == 3 { // inside the default world border
-				p = mustICN(t, v, v.StartICN, movegen.SparseBoard, &v.Bounds)
+				p = mustICN(t, v, v.StartICN(), movegen.SparseBoard, new(v.Bounds()))
 			} else {
 				p = v.StartPosition()
 			}
@@ -296,7 +296,7 @@ func TestICNRoundTripAfterRandomPlay(t *testing.T) {
 // whose ICN reads back to the same position.
 func FuzzParseICNPosition(f *testing.F) {
 	for _, name := range []string{"infinite", "infinite-huygens", "kadesh"} {
-		f.Add(builtin(f, name).StartICN)
+		f.Add(builtin(f, name).StartICN())
 	}
 	for _, s := range []string{
 		"w P5,2+|K5,1|k5,8",
@@ -345,7 +345,7 @@ func TestPlaneMoveText(t *testing.T) {
 		promo    string // the promotion's ICN code, "" for none
 		kind     movegen.MoveKind
 	}
-	start := v.StartICN
+	start := v.StartICN()
 	blackStart := "b" + start[1:]
 	cases := []struct {
 		v        *movegen.Variant
@@ -396,7 +396,7 @@ func TestPlaneMoveText(t *testing.T) {
 		{v, "b 4,4 K-10,-10|k20,20|P4,5|p5,5", "(5,5)x(4,4)", want{[2]int32{5, 5}, [2]int32{4, 4}, "", movegen.EnPassant}},
 		// Huygens and formations.
 		{h, "w K-10,-10|k20,20|HU0,0|n0,999999937", "HUx(0,999999937)", want{[2]int32{0, 0}, [2]int32{0, 999999937}, "", movegen.Normal}},
-		{k, k.StartICN, "0,-2>0,-3", want{[2]int32{0, -2}, [2]int32{0, -3}, "", movegen.Formation}},
+		{k, k.StartICN(), "0,-2>0,-3", want{[2]int32{0, -2}, [2]int32{0, -3}, "", movegen.Formation}},
 	}
 	for _, c := range cases {
 		p := mustICN(t, c.v, c.icn, movegen.AutoBoard, nil)
@@ -420,7 +420,7 @@ func TestPlaneMoveText(t *testing.T) {
 
 func TestPlaneMoveTextErrors(t *testing.T) {
 	v := builtin(t, "infinite")
-	start := v.StartICN
+	start := v.StartICN()
 	cases := []struct {
 		icn, txt, msg string
 	}{

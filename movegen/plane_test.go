@@ -62,7 +62,7 @@ func TestPlanePerftInsideTheDefaultBorder(t *testing.T) {
 		depth = 2
 	}
 	for _, kind := range []movegen.BoardKind{movegen.SparseBoard} {
-		p, err := v.ParseICN(planeStart, kind, &v.Bounds)
+		p, err := v.ParseICN(planeStart, kind, new(v.Bounds()))
 		require.NoError(t, err)
 		for d := 1; d <= depth; d++ {
 			assert.Equal(t, want[d-1], perftCount(p, d), "depth %d", d)
@@ -95,7 +95,7 @@ func TestHuygensAndKadeshPerftInsideTheDefaultBorder(t *testing.T) {
 	huygens := planeVariant(t, movegen.PieceDef{Name: "huygens", Letter: 'U', Primitive: "prime", Code: "HU"})
 	kadesh := planeVariant(t)
 	// The kadesh variant's knights form formations.
-	kd := kadesh.VariantDef
+	kd := kadesh.Definition()
 	kd.Pieces = append([]movegen.PieceDef(nil), kd.Pieces...)
 	kd.Pieces[1].Primitive = "formation"
 	kadesh, err := movegen.NewVariant(kd)
@@ -113,7 +113,7 @@ func TestHuygensAndKadeshPerftInsideTheDefaultBorder(t *testing.T) {
 		depth = 3
 	}
 	for _, c := range cases {
-		p, err := c.v.ParseICN(c.start, movegen.SparseBoard, &c.v.Bounds)
+		p, err := c.v.ParseICN(c.start, movegen.SparseBoard, new(c.v.Bounds()))
 		require.NoError(t, err)
 		for d := 1; d <= depth; d++ {
 			assert.Equal(t, c.want[d-1], perftCount(p, d), "%s depth %d", c.start[:20], d)
@@ -139,7 +139,7 @@ func TestPlaneBoardsAgreeInsideSmallBorders(t *testing.T) {
 		return g[0] + " " + strings.Join(keep, "|")
 	}
 	huygens := planeVariant(t, movegen.PieceDef{Name: "huygens", Letter: 'U', Primitive: "prime", Code: "HU"})
-	kd := planeVariant(t).VariantDef
+	kd := planeVariant(t).Definition()
 	kd.Pieces = append([]movegen.PieceDef(nil), kd.Pieces...)
 	kd.Pieces[1].Primitive = "formation"
 	kadesh, err := movegen.NewVariant(kd)
@@ -207,7 +207,7 @@ func TestPlaneRidersAndLimits(t *testing.T) {
 		{Name: "cannon", Letter: 'X', Betza: "mRcpR", Code: "CA"},
 		{Name: "spiral", Letter: 'X', Primitive: "spiral", Code: "SP"},
 	} {
-		d := planeVariant(t).VariantDef
+		d := planeVariant(t).Definition()
 		d.Pieces = append(append([]movegen.PieceDef(nil), d.Pieces...), pd)
 		_, err := movegen.NewVariant(d)
 		assert.ErrorContains(t, err, "not supported on an unbounded board", pd.Name)

@@ -50,9 +50,8 @@ type Position struct {
 	hasK  [2]bool                     // whether each side has a royal piece on the board
 
 	side     Color
-	ep       Coord // the en passant square, when hasEP
+	ep       Coord // the en passant square, NoCoord() when there is none
 	epVictim Coord // the piece that passed over ep
-	hasEP    bool
 	halfmove int
 	fullmove int
 	key      uint64
@@ -78,7 +77,7 @@ type Position struct {
 	// the caches below hold the epoch they were computed at (0: none).
 	epoch uint64
 	// ci caches the mailbox board's checks and pins of the side to move
-	// (mbcache.go).
+	// (attack_mbcache.go).
 	ci      checkInfo
 	ciEpoch uint64
 	// baseCheck caches whether the side not to move stands in check, for
@@ -88,7 +87,7 @@ type Position struct {
 
 	scratch  MoveList // reused by legality helpers
 	pseudo   MoveList // reused by IsPseudoLegal
-	walkMemo pathMemo // reused by multi-leg path walks (paths.go)
+	walkMemo pathMemo // reused by multi-leg path walks (gen_paths.go)
 }
 
 // undo is what Unmake needs to restore the position before a move.
@@ -100,7 +99,6 @@ type undo struct {
 	partner  Piece // castling partner as it was
 	ep       Coord
 	epVictim Coord
-	hasEP    bool
 	halfmove int32
 	key      uint64
 	null     bool  // the record of a MakeNull
@@ -131,7 +129,7 @@ func (p *Position) HalfmoveClock() int { return p.halfmove }
 func (p *Position) FullmoveNumber() int { return p.fullmove }
 
 // EnPassant returns the en passant square, if there is one.
-func (p *Position) EnPassant() (Coord, bool) { return p.ep, p.hasEP }
+func (p *Position) EnPassant() (Coord, bool) { return p.ep, p.ep != NoCoord() }
 
 // At returns the piece on c: Empty on an empty square, Offboard off the board.
 func (p *Position) At(c Coord) Piece {
@@ -181,7 +179,7 @@ func newEmptyPosition(v *Variant, kind BoardKind, b Bounds) *Position {
 	if kind == AutoBoard {
 		kind = v.defaultBoard()
 	}
-	p := &Position{v: v, fullmove: 1, epoch: 1}
+	p := &Position{v: v, fullmove: 1, epoch: 1, ep: NoCoord()}
 	if kind == MailboxBoard {
 		p.mb = newMailbox(b, &v.promo, v.geo)
 	} else {
@@ -296,7 +294,7 @@ func (p *Position) computeKey() uint64 {
 	if p.side == Black {
 		k ^= sideKey
 	}
-	if p.hasEP {
+	if p.ep != NoCoord() {
 		k ^= epKey(p.ep)
 	}
 	return k

@@ -151,6 +151,10 @@ func TestCoordinateRange(t *testing.T) {
 	n, err := movegen.ParseCoordNumber("-1000000000")
 	assert.NoError(t, err)
 	assert.Equal(t, int32(-1000000000), n)
+	// The sentinel "no square" lies outside the range every square keeps to.
+	assert.False(t, movegen.NoCoord().InRange())
+	_, err = movegen.NewCoord(int64(movegen.NoCoord().X), int64(movegen.NoCoord().Y))
+	assert.Error(t, err)
 }
 
 func TestCountLegalEqualsListLength(t *testing.T) {
@@ -183,8 +187,8 @@ func TestLegalityTestsAgreeInEveryVariant(t *testing.T) {
 		require.NoError(t, err)
 		for game := 0; game < games; game++ {
 			var p *movegen.Position
-			if v.Unbounded {
-				p, err = v.ParseICN(v.StartICN, movegen.AutoBoard, &v.Bounds)
+			if v.Unbounded() {
+				p, err = v.ParseICN(v.StartICN(), movegen.AutoBoard, new(v.Bounds()))
 				require.NoError(t, err)
 			} else {
 				p = v.StartPosition()

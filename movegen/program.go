@@ -86,7 +86,7 @@ type Path struct {
 	// -1 when that has no bound (a rider leg, or a repeated group still
 	// ahead): an attack test gives up on a target further away.
 	Reach []int32
-	// Chain is set for a straight chain of single steps (chain.go), which
+	// Chain is set for a straight chain of single steps (prim_chain.go), which
 	// is generated and attack-tested without the general walk.
 	Chain chainShape
 }
@@ -124,6 +124,11 @@ type Program struct {
 	// remaining rays that can land on a mailbox board.
 	MailboxLeaps, MailboxSlides []int32
 	MailboxRays                 []Ray
+	// sparseKinds classifies Rays for the sparse board's counting loops
+	// (count_sparse.go), one entry a ray; sparsePlain says every ray is a
+	// plain leap or an unlimited plain slide.
+	sparseKinds []rayKind
+	sparsePlain bool
 	// Special is set when the program has castling, paths or a primitive.
 	Special   bool
 	Paths     []Path
@@ -139,6 +144,6 @@ type Program struct {
 	SimpleCaptures bool
 	// mbReach[lineOff+d] says which of the mailbox views may move the piece
 	// by the mailbox offset d (reachLeap, reachSlide, reachRay bits;
-	// captureson.go).
+	// gen_captureson.go).
 	mbReach []uint8
 }

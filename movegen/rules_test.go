@@ -25,11 +25,11 @@ func TestOutcomes(t *testing.T) {
 		name, fen, moves string
 		want             movegen.Outcome
 	}{
-		{"fool's mate", v.StartFEN, "f2f3 e7e5 g2g4 d8h4", movegen.Checkmate},
-		{"ongoing", v.StartFEN, "e2e4", movegen.Ongoing},
+		{"fool's mate", v.StartFEN(), "f2f3 e7e5 g2g4 d8h4", movegen.Checkmate},
+		{"ongoing", v.StartFEN(), "e2e4", movegen.Ongoing},
 		{"stalemate", "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "", movegen.Stalemate},
-		{"threefold", v.StartFEN, "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", movegen.Repetition},
-		{"twofold is not enough", v.StartFEN, "g1f3 g8f6 f3g1 f6g8", movegen.Ongoing},
+		{"threefold", v.StartFEN(), "g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1 f6g8", movegen.Repetition},
+		{"twofold is not enough", v.StartFEN(), "g1f3 g8f6 f3g1 f6g8", movegen.Ongoing},
 		{"fifty moves", "8/8/8/4k3/8/8/3R4/4K3 w - - 99 80", "d2d3", movegen.FiftyMoves},
 		{"mate beats fifty moves", "7k/8/6K1/8/8/8/8/R7 w - - 99 80", "a1a8", movegen.Checkmate},
 		{"K v K", "k7/8/8/8/8/3K4/8/8 w - - 0 1", "", movegen.InsufficientMaterial},

@@ -12,7 +12,7 @@ func (p *Position) LegalMove(m Move) bool { return p.IsPseudoLegal(m) && p.IsLeg
 // royal piece in check. On a mailbox board, for a plain move of a side
 // whose attacks are all simple rays, it asks the attack tables with the two
 // squares changed in place instead of making the move; on a sparse board
-// it looks only along the lines through the two squares (givescheck_sparse.go).
+// it looks only along the lines through the two squares (attack_givescheck_sparse.go).
 func (p *Position) GivesCheck(m Move) bool {
 	us, them := p.side, p.side.Other()
 	if !p.hasK[them] || m.To == p.royal[them] {

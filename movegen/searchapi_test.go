@@ -20,10 +20,10 @@ func everyBoard(t testing.TB) map[string]func() *movegen.Position {
 	for _, name := range variants.Names() {
 		v, err := variants.Get(name)
 		require.NoError(t, err)
-		if v.Unbounded {
+		if v.Unbounded() {
 			out[name+"/plane"] = v.StartPosition
 			out[name+"/border"] = func() *movegen.Position {
-				p, err := v.ParseICN(v.StartICN, movegen.AutoBoard, &v.Bounds)
+				p, err := v.ParseICN(v.StartICN(), movegen.AutoBoard, new(v.Bounds()))
 				require.NoError(t, err)
 				return p
 			}
@@ -31,7 +31,7 @@ func everyBoard(t testing.TB) map[string]func() *movegen.Position {
 		}
 		out[name] = v.StartPosition
 		out[name+"/sparse"] = func() *movegen.Position {
-			p, err := v.ParseFENBoard(v.StartFEN, movegen.SparseBoard)
+			p, err := v.ParseFENBoard(v.StartFEN(), movegen.SparseBoard)
 			require.NoError(t, err)
 			return p
 		}
@@ -141,7 +141,7 @@ func TestIsPseudoLegalAgreesWithGenerate(t *testing.T) {
 		var pool []movegen.Move // moves seen in earlier positions of the game
 		for g := 0; g < gamesForTest(); g++ {
 			start := boards[name]()
-			plane := start.Variant().Unbounded && start.Bounds().X1-start.Bounds().X0 > 1<<20
+			plane := start.Variant().Unbounded() && start.Bounds().X1-start.Bounds().X0 > 1<<20
 			playRandom(start, rng, 80, func(p *movegen.Position) {
 				p.Generate(gen)
 				for i, m := range gen.Moves {

@@ -21,17 +21,17 @@ type startInfo struct {
 // well-formed enough: errors surface when the FEN is parsed in full).
 func (v *Variant) readStart() {
 	v.start.pieces = map[Coord]Piece{}
-	if v.StartICN != "" {
+	if v.def.StartICN != "" {
 		v.readStartICN()
 		return
 	}
-	if v.StartFEN == "" {
+	if v.def.StartFEN == "" {
 		return
 	}
-	board := strings.Fields(v.StartFEN)[0]
-	y := v.Bounds.Y1
+	board := strings.Fields(v.def.StartFEN)[0]
+	y := v.def.Bounds.Y1
 	for _, rank := range strings.Split(board, "/") {
-		x := v.Bounds.X0
+		x := v.def.Bounds.X0
 		for j := 0; j < len(rank); j++ {
 			ch := rank[j]
 			if ch >= '0' && ch <= '9' {
@@ -63,7 +63,7 @@ func (v *Variant) readStart() {
 
 // readStartICN is readStart for a start position given in ICN.
 func (v *Variant) readStartICN() {
-	g, err := icn.Parse(v.StartICN)
+	g, err := icn.Parse(v.def.StartICN)
 	if err != nil {
 		return // NewVariant reports it when it reads the start in full
 	}
@@ -100,7 +100,7 @@ func (v *Variant) notePawnStart(col Color, y int32) {
 // its type keeps the flag, it is not a king or castling partner (the castling
 // field decides those), and the start position has the same piece there.
 func (v *Variant) startsUnmoved(pc Piece, c Coord) bool {
-	d := &v.Pieces[pc.Type()-1]
+	d := &v.def.Pieces[pc.Type()-1]
 	if d.Royal || d.CastlePartner || !v.tracksUnmoved(pc.Type()) {
 		return false
 	}

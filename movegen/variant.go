@@ -2,6 +2,7 @@ package movegen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -54,8 +55,10 @@ const (
 // move programs, the start position and the rules. It never changes after
 // NewVariant returns, so any number of positions may share it.
 type Variant struct {
-	// VariantDef is the definition the variant was compiled from.
-	VariantDef
+	// def is a copy of the definition the variant was compiled from; callers
+	// read it through Definition and the accessors, so it cannot drift from
+	// the compiled programs.
+	def VariantDef
 
 	start      startInfo
 	promo      promotion
@@ -66,7 +69,10 @@ type Variant struct {
 	attack     [2]attackTable
 	fastLegal  bool
 	pawnTypes  uint32 // bit t set when type t is a pawn
-	royalTypes uint32
+	royalTypes uint32 // bit t set when type t is royal
+	// minor says which types move exactly as a bishop or a knight, for
+	// FIDE's dead-material rule (classifyMinor).
+	minor [MaxPieceTypes + 1]minorKind
 
 	geo *mailboxGeo // the mailbox tables of Bounds, when it fits
 }
@@ -113,8 +119,9 @@ func NewVariant(d VariantDef) (*Variant, error) {
 	if len(d.Pieces) == 0 || len(d.Pieces) > MaxPieceTypes {
 		return nil, fmt.Errorf("variant %s: %d piece types (1..%d allowed)", d.Name, len(d.Pieces), MaxPieceTypes)
 	}
-	v := &Variant{VariantDef: d}
-	if v.Board == MailboxBoard && !v.fitsMailbox() {
+	d.Pieces = slices.Clone(d.Pieces)
+	v := &Variant{def: d}
+	if v.def.Board == MailboxBoard && !v.fitsMailbox() {
 		return nil, fmt.Errorf("variant %s: board %dx%d is too large for a mailbox (max %d)",
 			d.Name, d.Bounds.Width(), d.Bounds.Height(), MaxMailboxSide)
 	}
@@ -150,6 +157,9 @@ func NewVariant(d VariantDef) (*Variant, error) {
 	}
 	if err := v.checkUnbounded(); err != nil {
 		return nil, err
+	}
+	for t := PieceType(1); int(t) <= len(v.def.Pieces); t++ {
+		v.minor[t] = v.classifyMinor(t)
 	}
 	v.readStart()
 	for c := Color(0); c < 2; c++ {
@@ -233,13 +243,13 @@ func (v *Variant) setPromotion(d VariantDef) error {
 	pr := promotion{WhiteFrom: pd.WhiteFrom, WhiteMust: pd.WhiteMust,
 		BlackFrom: pd.BlackFrom, BlackMust: pd.BlackMust, Limited: pd.Limited}
 	if pr.WhiteFrom == 0 {
-		pr.WhiteFrom = v.Bounds.Y1
+		pr.WhiteFrom = v.def.Bounds.Y1
 	}
 	if pr.WhiteMust == 0 {
 		pr.WhiteMust = pr.WhiteFrom
 	}
 	if pr.BlackFrom == 0 {
-		pr.BlackFrom = v.Bounds.Y0
+		pr.BlackFrom = v.def.Bounds.Y0
 	}
 	if pr.BlackMust == 0 {
 		pr.BlackMust = pr.BlackFrom
@@ -247,7 +257,7 @@ func (v *Variant) setPromotion(d VariantDef) error {
 	for i := 0; i < len(pd.Letters); i++ {
 		t := v.byLetter[pd.Letters[i]]
 		if t == 0 {
-			return fmt.Errorf("variant %s: promotion choice %q is not a piece of the variant", v.Name, pd.Letters[i])
+			return fmt.Errorf("variant %s: promotion choice %q is not a piece of the variant", v.def.Name, pd.Letters[i])
 		}
 		pr.Types = append(pr.Types, t)
 	}
@@ -259,19 +269,19 @@ func (v *Variant) setPromotion(d VariantDef) error {
 // an open plane: multi-leg paths with a rider leg (they would walk a line
 // that never ends square by square) and the spiral mover.
 func (v *Variant) checkUnbounded() error {
-	if !v.Unbounded {
+	if !v.def.Unbounded {
 		return nil
 	}
-	for i := range v.Pieces {
+	for i := range v.def.Pieces {
 		prog := v.progs[NewPiece(PieceType(i+1), White, false)]
 		if prog.Primitive == SpiralMover {
-			return fmt.Errorf("variant %s: piece %s: the spiral mover is not supported on an unbounded board yet", v.Name, v.Pieces[i].Name)
+			return fmt.Errorf("variant %s: piece %s: the spiral mover is not supported on an unbounded board yet", v.def.Name, v.def.Pieces[i].Name)
 		}
 		for _, path := range prog.Paths {
 			for _, l := range path.Legs {
 				if l.Max != 1 {
 					return fmt.Errorf("variant %s: piece %s: %s: multi-leg moves with a rider leg are not supported on an unbounded board yet",
-						v.Name, v.Pieces[i].Name, v.Pieces[i].Betza)
+						v.def.Name, v.def.Pieces[i].Name, v.def.Pieces[i].Betza)
 				}
 			}
 		}
@@ -280,14 +290,14 @@ func (v *Variant) checkUnbounded() error {
 }
 
 func (v *Variant) fitsMailbox() bool {
-	return v.Bounds.Width() <= MaxMailboxSide && v.Bounds.Height() <= MaxMailboxSide
+	return v.def.Bounds.Width() <= MaxMailboxSide && v.def.Bounds.Height() <= MaxMailboxSide
 }
 
 func (v *Variant) defaultBoard() BoardKind {
-	if v.Board != AutoBoard {
-		return v.Board
+	if v.def.Board != AutoBoard {
+		return v.def.Board
 	}
-	if v.fitsMailbox() && !v.Unbounded {
+	if v.fitsMailbox() && !v.def.Unbounded {
 		return MailboxBoard
 	}
 	return SparseBoard
@@ -302,8 +312,8 @@ func (v *Variant) PieceByLetter(l byte) (PieceType, bool) {
 // byCode finds a piece type by its ICN code or its letter, in either case.
 func (v *Variant) byCode(code string) (PieceType, bool) {
 	up := strings.ToUpper(code)
-	for i := range v.Pieces {
-		d := &v.Pieces[i]
+	for i := range v.def.Pieces {
+		d := &v.def.Pieces[i]
 		if up == d.ICNCode() || (len(up) == 1 && up[0] == d.Letter) {
 			return PieceType(i + 1), true
 		}
@@ -312,19 +322,56 @@ func (v *Variant) byCode(code string) (PieceType, bool) {
 }
 
 // ICNCode is the piece's ICN code: Code, or the letter when Code is empty.
-func (d *PieceDef) ICNCode() string {
+func (d PieceDef) ICNCode() string {
 	if d.Code != "" {
 		return strings.ToUpper(d.Code)
 	}
 	return string(d.Letter)
 }
 
-// Def returns the definition of piece type t.
-func (v *Variant) Def(t PieceType) *PieceDef { return &v.Pieces[t-1] }
+// Def returns (a copy of) the definition of piece type t.
+func (v *Variant) Def(t PieceType) PieceDef { return v.def.Pieces[t-1] }
+
+// Definition returns a copy of the definition the variant was compiled
+// from: changing it changes nothing in the variant (compile a new one).
+func (v *Variant) Definition() VariantDef {
+	d := v.def
+	d.Pieces = slices.Clone(d.Pieces)
+	return d
+}
+
+// Name is the variant's name.
+func (v *Variant) Name() string { return v.def.Name }
+
+// Bounds is the board; on an unbounded variant, the default world border
+// perft counts inside.
+func (v *Variant) Bounds() Bounds { return v.def.Bounds }
+
+// Unbounded reports whether the variant is played on the whole plane.
+func (v *Variant) Unbounded() bool { return v.def.Unbounded }
+
+// Pieces returns a copy of the piece definitions, type t at index t-1.
+func (v *Variant) Pieces() []PieceDef { return slices.Clone(v.def.Pieces) }
+
+// NumPieceTypes is how many piece types the variant has: types 1..n.
+func (v *Variant) NumPieceTypes() int { return len(v.def.Pieces) }
+
+// FiftyMove reports whether the 50-move rule applies.
+func (v *Variant) FiftyMove() bool { return v.def.FiftyMove }
+
+// Insufficient is the variant's dead-material rule.
+func (v *Variant) Insufficient() InsufficientRule { return v.def.Insufficient }
+
+// StartFEN is the start position of a bounded variant ("" for one given
+// in ICN).
+func (v *Variant) StartFEN() string { return v.def.StartFEN }
+
+// StartICN is the start position of an unbounded variant, in ICN.
+func (v *Variant) StartICN() string { return v.def.StartICN }
 
 // Letter returns the FEN letter of pc: upper case for White.
 func (v *Variant) Letter(pc Piece) byte {
-	l := v.Pieces[pc.Type()-1].Letter
+	l := v.def.Pieces[pc.Type()-1].Letter
 	if pc.Color() == Black {
 		l += 'a' - 'A'
 	}
@@ -343,6 +390,6 @@ func (v *Variant) tracksUnmoved(t PieceType) bool {
 // String names the variant and its board.
 func (v *Variant) String() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s (%dx%d)", v.Name, v.Bounds.Width(), v.Bounds.Height())
+	fmt.Fprintf(&b, "%s (%dx%d)", v.def.Name, v.def.Bounds.Width(), v.def.Bounds.Height())
 	return b.String()
 }

@@ -20,7 +20,7 @@ func BenchmarkPerft(b *testing.B) {
 		fen   string
 		depth int
 	}{
-		{"start-d4", v.StartFEN, 4},
+		{"start-d4", v.StartFEN(), 4},
 		{"kiwipete-d3", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3},
 	}
 	for _, c := range cases {

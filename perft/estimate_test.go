@@ -21,7 +21,7 @@ func startInside(t *testing.T, name string, half int32) *movegen.Position {
 	v, err := variants.Get(name)
 	require.NoError(t, err)
 	b := movegen.Bounds{X0: -half, X1: half, Y0: -half, Y1: half}
-	p, err := v.ParseICN(v.StartICN, movegen.SparseBoard, &b)
+	p, err := v.ParseICN(v.StartICN(), movegen.SparseBoard, &b)
 	require.NoError(t, err)
 	return p
 }

@@ -43,7 +43,7 @@ func runSuite(t *testing.T, variant string) {
 	v, err := variants.Get(variant)
 	require.NoError(t, err)
 	kinds := []movegen.BoardKind{movegen.SparseBoard}
-	if !v.Unbounded && v.Bounds.Width() <= movegen.MaxMailboxSide && v.Bounds.Height() <= movegen.MaxMailboxSide {
+	if !v.Unbounded() && v.Bounds().Width() <= movegen.MaxMailboxSide && v.Bounds().Height() <= movegen.MaxMailboxSide {
 		kinds = append(kinds, movegen.MailboxBoard)
 	}
 	limit := maxNodes()
@@ -52,8 +52,8 @@ func runSuite(t *testing.T, variant string) {
 	for _, c := range loadSuite(t, variant) {
 		for _, kind := range kinds {
 			var pos *movegen.Position
-			if v.Unbounded {
-				pos, err = v.ParseICN(c.FEN, kind, &v.Bounds)
+			if v.Unbounded() {
+				pos, err = v.ParseICN(c.FEN, kind, new(v.Bounds()))
 			} else {
 				pos, err = v.ParseFENBoard(c.FEN, kind)
 			}

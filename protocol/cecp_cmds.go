@@ -312,7 +312,7 @@ func (c *cecp) userMove(wire string) {
 func (c *cecp) setBoard(text, line string) {
 	c.abort()
 	var err error
-	if c.e.Variant().Unbounded {
+	if c.e.Variant().Unbounded() {
 		err = c.e.SetICN(text, nil)
 	} else {
 		var fen string
@@ -537,8 +537,8 @@ func (c *cecp) kingFileCastling(fen string) string {
 	if err != nil {
 		return fen
 	}
-	for y := v.Bounds.Y0; y <= v.Bounds.Y1; y++ {
-		for x := v.Bounds.X0; x <= v.Bounds.X1; x++ {
+	for y := v.Bounds().Y0; y <= v.Bounds().Y1; y++ {
+		for x := v.Bounds().X0; x <= v.Bounds().X1; x++ {
 			sq := movegen.Coord{X: x, Y: y}
 			if pc := pos.At(sq); pc.IsPiece() {
 				ed.board[sq] = v.Letter(pc)

@@ -18,14 +18,14 @@ type editor struct {
 // startEdit is `edit`: the current position becomes the editor's board.
 func (c *cecp) startEdit(line string) {
 	v := c.e.Variant()
-	if v.Unbounded || c.mode == thinkSearch {
+	if v.Unbounded() || c.mode == thinkSearch {
 		c.errorf("command not legal now", line)
 		return
 	}
 	pos := c.e.Position()
 	ed := &editor{v: v, board: map[movegen.Coord]byte{}, side: pos.SideToMove()}
-	for y := v.Bounds.Y0; y <= v.Bounds.Y1; y++ {
-		for x := v.Bounds.X0; x <= v.Bounds.X1; x++ {
+	for y := v.Bounds().Y0; y <= v.Bounds().Y1; y++ {
+		for x := v.Bounds().X0; x <= v.Bounds().X1; x++ {
 			sq := movegen.Coord{X: x, Y: y}
 			if pc := pos.At(sq); pc.IsPiece() {
 				ed.board[sq] = v.Letter(pc)
@@ -96,7 +96,7 @@ func (c *cecp) finishEdit(ed *editor) {
 
 // fen writes the editor's board as a FEN.
 func (ed *editor) fen() string {
-	return boardFEN(ed.v.Bounds, ed.board) + " " + string("wb"[ed.side]) + " " + ed.castling() + " - 0 1"
+	return boardFEN(ed.v.Bounds(), ed.board) + " " + string("wb"[ed.side]) + " " + ed.castling() + " - 0 1"
 }
 
 // castling keeps each right of the start position whose king and partner
@@ -138,7 +138,7 @@ func (ed *editor) castling() string {
 
 // startKing finds col's royal piece in the start position.
 func (ed *editor) startKing(start *movegen.Position, col movegen.Color) (movegen.Coord, bool) {
-	bd := ed.v.Bounds
+	bd := ed.v.Bounds()
 	for y := bd.Y0; y <= bd.Y1; y++ {
 		for x := bd.X0; x <= bd.X1; x++ {
 			sq := movegen.Coord{X: x, Y: y}
@@ -157,7 +157,7 @@ func (ed *editor) outermostPartner(start *movegen.Position, king movegen.Coord, 
 	var found movegen.Coord
 	ok := false
 	col := start.At(king).Color()
-	for x := king.X + dir; x >= ed.v.Bounds.X0 && x <= ed.v.Bounds.X1; x += dir {
+	for x := king.X + dir; x >= ed.v.Bounds().X0 && x <= ed.v.Bounds().X1; x += dir {
 		sq := movegen.Coord{X: x, Y: king.Y}
 		pc := start.At(sq)
 		if pc.IsPiece() && pc.Color() == col && ed.v.Def(pc.Type()).CastlePartner {

@@ -22,7 +22,7 @@ type gameState struct {
 }
 
 func stateOf(e *engine.Engine) gameState {
-	return gameState{e.Variant().Name, e.PositionText(), e.Moves()}
+	return gameState{e.Variant().Name(), e.PositionText(), e.Moves()}
 }
 
 // FuzzCECP feeds any sequence of lines to the CECP loop, one at a time:

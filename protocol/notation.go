@@ -28,7 +28,7 @@ func UCINotation(v *movegen.Variant) Notation { return Notation{v: v} }
 // ranks counts them from 0.
 func CECPNotation(v *movegen.Variant) Notation {
 	n := Notation{v: v}
-	if !v.Unbounded && v.Bounds.Height() == 10 {
+	if !v.Unbounded() && v.Bounds().Height() == 10 {
 		n.shift = 1
 	}
 	return n
@@ -40,7 +40,7 @@ func (n Notation) ZeroBasedRanks() bool { return n.shift == 1 }
 // Square writes c as the wire names it ("e0" on XBoard's 10-rank boards,
 // "x,y" on the plane).
 func (n Notation) Square(c movegen.Coord) string {
-	if n.v.Unbounded {
+	if n.v.Unbounded() {
 		return c.String()
 	}
 	s := n.v.SquareName(c)
@@ -51,7 +51,7 @@ func (n Notation) Square(c movegen.Coord) string {
 
 // ParseSquare reads a square of the board in the wire's notation.
 func (n Notation) ParseSquare(s string) (movegen.Coord, error) {
-	if n.v.Unbounded {
+	if n.v.Unbounded() {
 		return parsePlaneSquare(s)
 	}
 	k, err := n.squareToKernel(s)
@@ -118,7 +118,7 @@ func splitSquare(s string) (file, rank, rest string) {
 // MoveToWire rewrites a move the kernel wrote (Position.MoveString) for the
 // wire.
 func (n Notation) MoveToWire(kernel string) string {
-	if n.shift == 0 || n.v.Unbounded {
+	if n.shift == 0 || n.v.Unbounded() {
 		return kernel
 	}
 	var b strings.Builder
@@ -146,8 +146,8 @@ func (n Notation) MoveFromWire(wire string) (string, error) {
 	if wire == "" || len(wire) > 64 {
 		return "", fmt.Errorf("bad move %q", clip(wire))
 	}
-	if n.v.Unbounded || strings.Contains(wire, ">") {
-		if !n.v.Unbounded {
+	if n.v.Unbounded() || strings.Contains(wire, ">") {
+		if !n.v.Unbounded() {
 			return "", fmt.Errorf("bad move %q: the machine form x,y>x,y is for the plane", wire)
 		}
 		return planeMove(wire)

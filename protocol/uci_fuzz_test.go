@@ -59,7 +59,7 @@ func FuzzUCI(f *testing.F) {
 				continue
 			}
 			c.send("stop")
-			before, variant := c.e.PositionText(), c.e.Variant().Name
+			before, variant := c.e.PositionText(), c.e.Variant().Name()
 			c.send(line, "isready")
 			var errored bool
 			for _, l := range c.until("readyok") {
@@ -68,7 +68,7 @@ func FuzzUCI(f *testing.F) {
 			cmd := strings.Fields(line)[0]
 			if errored && (cmd == "position" || cmd == "setoption" || cmd == "ucinewgame") {
 				require.Equal(t, before, c.e.PositionText(), "after %q", line)
-				require.Equal(t, variant, c.e.Variant().Name, "after %q", line)
+				require.Equal(t, variant, c.e.Variant().Name(), "after %q", line)
 			}
 		}
 		c.send("quit")

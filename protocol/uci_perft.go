@@ -60,10 +60,10 @@ func (u *uciSession) perft(depth int) {
 // border, since the open plane has infinitely many moves.
 func perftPosition(pos *movegen.Position) (*movegen.Position, error) {
 	v := pos.Variant()
-	if !v.Unbounded {
+	if !v.Unbounded() {
 		return pos, nil
 	}
-	border := v.Bounds
+	border := v.Bounds()
 	return v.ParseICN(pos.ICN(), movegen.AutoBoard, &border)
 }
 

@@ -48,7 +48,7 @@ func (u *uciSession) setPosition(args []string) error {
 	switch {
 	case kind == "startpos":
 		return u.e.SetStartPos(kernel)
-	case kind == "icn" || u.e.Variant().Unbounded:
+	case kind == "icn" || u.e.Variant().Unbounded():
 		return u.e.SetICN(text, kernel)
 	default:
 		return u.e.SetFEN(text, kernel)

@@ -186,7 +186,7 @@ func TestUCIBadInputKeepsState(t *testing.T) {
 			assert.NotContains(t, got[0][1:], "\x00")
 			assert.Equal(t, before, c.position())
 			assert.Equal(t, []string{"d2d4", "d7d5"}, c.e.Moves())
-			assert.Equal(t, "chess", c.e.Variant().Name)
+			assert.Equal(t, "chess", c.e.Variant().Name())
 			for name, want := range map[string]string{engine.OptHash: "8", engine.OptMultiPV: "2",
 				engine.OptThreads: "1", engine.OptPonder: "false"} {
 				v, err := c.e.GetOption(name)
@@ -219,7 +219,7 @@ func TestUCIOptionsTakeEffect(t *testing.T) {
 	c.send("setoption name Move Overhead value 250")
 	c.send("setoption name Hash value 32", "isready")
 	c.until("readyok")
-	assert.Equal(t, "capablanca", c.e.Variant().Name)
+	assert.Equal(t, "capablanca", c.e.Variant().Name())
 	v, err := c.e.GetOption(engine.OptHash)
 	require.NoError(t, err)
 	assert.Equal(t, "32", v)
@@ -236,7 +236,7 @@ func TestUCIOptionsTakeEffect(t *testing.T) {
 	assert.True(t, strings.HasPrefix(got[0], "info string error: setoption VariantPath: "), got[0])
 	c.send("setoption name UCI_Variant value cannon-chess", "position startpos moves e3e4 e8e7", "go depth 2")
 	bestMoveOf(t, c.until("bestmove"))
-	assert.Equal(t, "cannon-chess", c.e.Variant().Name)
+	assert.Equal(t, "cannon-chess", c.e.Variant().Name())
 	c.send("uci")
 	lines := strings.Join(c.until("uciok"), "\n")
 	assert.Contains(t, lines, " var cannon-chess ")

@@ -122,8 +122,8 @@ const maxXBoardSide = 16
 // parent `elven` and no line for the pawn when the pawn promotes before
 // the last rank (xboard_zone.go).
 func setupLines(v *movegen.Variant, xbName string) []string {
-	if xboardKnows(xbName) || v.Unbounded ||
-		v.Bounds.Width() > maxXBoardSide || v.Bounds.Height() > maxXBoardSide {
+	if xboardKnows(xbName) || v.Unbounded() ||
+		v.Bounds().Width() > maxXBoardSide || v.Bounds().Height() > maxXBoardSide {
 		return nil
 	}
 	table, ok := pieceToChar(v)
@@ -135,13 +135,13 @@ func setupLines(v *movegen.Variant, xbName string) []string {
 		parent = zoneParent
 	}
 	out := []string{fmt.Sprintf("setup (%s) %dx%d+0_%s %s", table,
-		v.Bounds.Width(), v.Bounds.Height(), parent, v.StartPosition().FEN())}
-	steps := max(v.Bounds.Width(), v.Bounds.Height()) - 1
-	for i := range v.Pieces {
-		if zone && v.Pieces[i].Pawn {
+		v.Bounds().Width(), v.Bounds().Height(), parent, v.StartPosition().FEN())}
+	steps := max(v.Bounds().Width(), v.Bounds().Height()) - 1
+	for _, d := range v.Pieces() {
+		if zone && d.Pawn {
 			continue // XBoard's built-in pawn, the one its zone applies to
 		}
-		out = append(out, pieceLines(&v.Pieces[i], steps)...)
+		out = append(out, pieceLines(&d, steps)...)
 	}
 	return out
 }
@@ -160,7 +160,7 @@ func pieceToChar(v *movegen.Variant) (string, bool) {
 	}
 	king := byte('K')
 	var rest []byte
-	for _, d := range v.Pieces {
+	for _, d := range v.Pieces() {
 		switch {
 		case d.Royal:
 			king = d.Letter
@@ -328,7 +328,7 @@ func betzaTerms(s string) []string {
 // lifted piece's legal moves, yellow, captures red, promotions magenta.
 func (c *cecp) lift(sq, line string) {
 	v := c.e.Variant()
-	if v.Unbounded {
+	if v.Unbounded() {
 		c.errorf("command not legal now", line)
 		return
 	}
@@ -360,7 +360,7 @@ func (c *cecp) lift(sq, line string) {
 			marks[to] = mark
 		}
 	}
-	c.reply("highlight %s", boardFEN(v.Bounds, marks))
+	c.reply("highlight %s", boardFEN(v.Bounds(), marks))
 }
 
 // boardFEN writes letters by square as the board field of a FEN (runs of
@@ -399,7 +399,7 @@ func rookCastling(v *movegen.Variant, xbName string) bool {
 	if setupLines(v, xbName) == nil {
 		return false
 	}
-	for _, d := range v.Pieces {
+	for _, d := range v.Pieces() {
 		if d.Royal && d.Primitive != "" {
 			return true
 		}

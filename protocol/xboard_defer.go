@@ -75,4 +75,4 @@ func deferralMarks(v *movegen.Variant, xbName string) bool {
 
 // deferZone is where XBoard takes a pawn's move for a promotion in the
 // current variant: its three-rank zone (Grand's own zone too).
-func (c *cecp) deferZone() movegen.PromotionDef { return xboardZone(c.e.Variant().Bounds) }
+func (c *cecp) deferZone() movegen.PromotionDef { return xboardZone(c.e.Variant().Bounds()) }

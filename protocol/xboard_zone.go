@@ -51,7 +51,7 @@ const zoneParent = "elven"
 // its pawn may promote before the last rank, XBoard's zone covers where,
 // and XBoard's built-in pawn moves exactly as the variant's.
 func needsZoneParent(v *movegen.Variant) bool {
-	pr, b := v.Promotion, v.Bounds
+	pr, b := v.Definition().Promotion, v.Bounds()
 	early := pr.WhiteFrom != 0 && pr.WhiteFrom < b.Y1 || pr.BlackFrom != 0 && pr.BlackFrom > b.Y0
 	if !early {
 		return false
@@ -79,12 +79,13 @@ func xboardZone(b movegen.Bounds) movegen.PromotionDef {
 // the kernel and not in XBoard (a real XBoard forfeits a7-a9 from such a
 // start), one starting further back the other way round.
 func builtinPawn(v *movegen.Variant) bool {
-	h := v.Bounds.Height()
+	b := v.Bounds()
+	h := b.Height()
 	if h < 8 || h%2 != 0 {
 		return false
 	}
 	var pawn movegen.PieceType
-	for i, d := range v.Pieces {
+	for i, d := range v.Pieces() {
 		if d.Pawn {
 			if pawn != 0 || d.Betza != xboardPawnBetza || d.Primitive != "" {
 				return false
@@ -96,9 +97,9 @@ func builtinPawn(v *movegen.Variant) bool {
 		return false
 	}
 	start := v.StartPosition()
-	white, black := v.Bounds.Y0+int32(h/2-3), v.Bounds.Y1-int32(h/2-3)
-	for y := v.Bounds.Y0; y <= v.Bounds.Y1; y++ {
-		for x := v.Bounds.X0; x <= v.Bounds.X1; x++ {
+	white, black := b.Y0+int32(h/2-3), b.Y1-int32(h/2-3)
+	for y := b.Y0; y <= b.Y1; y++ {
+		for x := b.X0; x <= b.X1; x++ {
 			pc := start.At(movegen.Coord{X: x, Y: y})
 			if !pc.IsPiece() || pc.Type() != pawn {
 				continue

@@ -14,7 +14,7 @@ import (
 // infiltratorWith is Infiltrator changed by f, compiled.
 func infiltratorWith(t *testing.T, f func(d *movegen.VariantDef)) *movegen.Variant {
 	t.Helper()
-	d := mustVariant(t, "infiltrator").VariantDef
+	d := mustVariant(t, "infiltrator").Definition()
 	d.Pieces = slices.Clone(d.Pieces)
 	f(&d)
 	v, err := movegen.NewVariant(d)
@@ -76,9 +76,9 @@ func TestXBoardZone(t *testing.T) {
 	assert.Equal(t, movegen.PromotionDef{WhiteFrom: 8, BlackFrom: 3}, xboardZone(movegen.Bounds{X0: 1, X1: 8, Y0: 1, Y1: 10}))
 	// Grand's own zone is XBoard's.
 	grand := mustVariant(t, "grand")
-	z := xboardZone(grand.Bounds)
-	assert.Equal(t, grand.Promotion.WhiteFrom, z.WhiteFrom)
-	assert.Equal(t, grand.Promotion.BlackFrom, z.BlackFrom)
+	z := xboardZone(grand.Bounds())
+	assert.Equal(t, grand.Definition().Promotion.WhiteFrom, z.WhiteFrom)
+	assert.Equal(t, grand.Definition().Promotion.BlackFrom, z.BlackFrom)
 }
 
 func TestSetupLinesZoneParent(t *testing.T) {
@@ -112,7 +112,7 @@ func TestDeferralSuffixInfiltrator(t *testing.T) {
 	e, err := engine.New()
 	require.NoError(t, err)
 	require.NoError(t, e.SetVariant("infiltrator"))
-	zone := xboardZone(e.Variant().Bounds)
+	zone := xboardZone(e.Variant().Bounds())
 	cases := []struct{ fen, move, want string }{
 		{"7k/8/8/4P3/8/8/8/8/2q5/K7 w - - 0 1", "e7e8", "p"},
 		{"7k/8/4P3/8/8/8/8/8/2q5/K7 w - - 0 1", "e8e9q", ""},
@@ -141,7 +141,7 @@ func TestThinkingLineMarksDeferrals(t *testing.T) {
 	c := &cecp{e: e, notation: CECPNotation(e.Variant()), deferMark: true}
 	in := engine.Info{PVText: []string{"e7e8", "h10h9", "e8e9q", "h9g9"}}
 	in.Depth, in.Nodes = 3, 9
-	pv := pvMarks{root: e.Position().Clone(), zone: xboardZone(e.Variant().Bounds)}
+	pv := pvMarks{root: e.Position().Clone(), zone: xboardZone(e.Variant().Bounds())}
 	assert.Equal(t, "3 0 0 9 e6e7p h9h8 e7e8q h8g8", c.thinkingLine(in, pv))
 	assert.Equal(t, "3 0 0 9 e6e7 h9h8 e7e8q h8g8", c.thinkingLine(in, pvMarks{}), "no marks without a root")
 	// The root is not changed by marking.

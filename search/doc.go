@@ -9,7 +9,7 @@
 // The search is variant-agnostic: it asks the kernel for moves, checks and
 // draws by the variant's own rules (repetition, the 50-move rule where the
 // variant has it, dead material). On the open plane it searches the
-// candidate moves GenerateLegal lists there (movegen/candidates.go), which
+// candidate moves GenerateLegal lists there (movegen/plane_candidates.go), which
 // keep every capture, evasion and direct check; a legal move outside them
 // can still be searched through Limits.SearchMoves.
 //

@@ -113,9 +113,9 @@ func (t *thread) setup(pos *movegen.Position, ev evaluator) {
 	if v := pos.Variant(); v != t.v {
 		t.v = v
 		t.pawnTypes, t.royal, t.noNull = t.pawnTypes[:0], t.royal[:0], false
-		for i := range v.Pieces {
-			d := &v.Pieces[i]
+		for i := range v.NumPieceTypes() {
 			pt := movegen.PieceType(i + 1)
+			d := v.Def(pt)
 			switch {
 			case d.Royal:
 				t.royal = append(t.royal, pt)
@@ -126,7 +126,7 @@ func (t *thread) setup(pos *movegen.Position, ev evaluator) {
 				t.noNull = true
 			}
 		}
-		t.fifty = v.FiftyMove && !v.Unbounded
+		t.fifty = v.FiftyMove() && !v.Unbounded()
 	}
 	for i := range t.values {
 		t.values[i] = Score(ev.PieceValue(movegen.PieceType(i)))
@@ -167,7 +167,7 @@ func (t *thread) nonPawnMaterial() bool {
 // mate, but only when little is left (Outcome generates the moves).
 func (t *thread) materialDead() bool {
 	p := t.pos
-	if p.Variant().Insufficient == movegen.NoInsufficient {
+	if p.Variant().Insufficient() == movegen.NoInsufficient {
 		return false
 	}
 	n := len(p.Pieces(movegen.White)) + len(p.Pieces(movegen.Black))

@@ -63,10 +63,9 @@ type Model struct {
 // NewModel returns the model of variant v with weights w that fits the
 // parameters of set.
 func NewModel(v *movegen.Variant, w eval.Weights, set ParamSet) *Model {
-	m := &Model{def: v.VariantDef, w: w}
-	m.def.Pieces = slices.Clone(v.Pieces)
+	m := &Model{def: v.Definition(), w: w} // a copy: the model changes its values
 	base := eval.NewWithWeights(v, w)
-	for i, d := range v.Pieces {
+	for i, d := range v.Pieces() {
 		if d.Royal || d.Pawn {
 			continue
 		}

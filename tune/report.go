@@ -50,12 +50,12 @@ func WriteVariantFile(w io.Writer, v *movegen.Variant, m *Model, r *Result, head
 	for _, h := range header {
 		fmt.Fprintf(&b, "# %s\n", h)
 	}
-	fmt.Fprintf(&b, "[variant %s-tuned]\ninherit = %s\n", v.Name, v.Name)
+	fmt.Fprintf(&b, "[variant %s-tuned]\ninherit = %s\n", v.Name(), v.Name())
 	for i, p := range r.Params {
 		if p.Piece == 0 {
 			continue
 		}
-		fmt.Fprintf(&b, "\n[piece %s]\n# was %d\nvalue = %d\n", v.Pieces[p.Piece-1].Name, r.Old[i], r.Fitted[i])
+		fmt.Fprintf(&b, "\n[piece %s]\n# was %d\nvalue = %d\n", v.Def(movegen.PieceType(p.Piece)).Name, r.Old[i], r.Fitted[i])
 	}
 	fitted, err := m.Weights(r.Fitted)
 	if err != nil {

@@ -84,8 +84,8 @@ func Collect(v *movegen.Variant, ev *eval.Evaluator, games []*match.Game, opt Sa
 	set := &Set{}
 	starts := map[string]*movegen.Position{}
 	for gi, g := range games {
-		if g.Variant != v.Name {
-			return nil, st, fmt.Errorf("game %d: variant %q, not %q", gi+1, g.Variant, v.Name)
+		if g.Variant != v.Name() {
+			return nil, st, fmt.Errorf("game %d: variant %q, not %q", gi+1, g.Variant, v.Name())
 		}
 		r, why, ok := label(g)
 		if !ok {
@@ -174,7 +174,7 @@ func startOf(v *movegen.Variant, g *match.Game) (*movegen.Position, error) {
 	switch {
 	case g.IsStart || g.Start == "":
 		return v.StartPosition(), nil
-	case v.Unbounded:
+	case v.Unbounded():
 		return v.ParseICN(g.Start, movegen.AutoBoard, nil)
 	}
 	return v.ParseFEN(g.Start)

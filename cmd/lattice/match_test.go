@@ -107,7 +107,7 @@ func replayPGN(t *testing.T, variant, g string) {
 		}
 		m, err := match.ParseMoveText(pos, tok)
 		require.NoError(t, err, "move %d %s", moves+1, tok)
-		if !v.Unbounded {
+		if !v.Unbounded() {
 			assert.Equal(t, match.SAN(pos, m), tok, "the PGN has SAN")
 		}
 		pos.Make(m)

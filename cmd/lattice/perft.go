@@ -192,13 +192,13 @@ func countWithin(c *perft.Counter, maxDepth int, budget uint64) (int, uint64, fl
 // own world border, else the variant's default one; with -rays on the open
 // plane unless the ICN gives a border.
 func startPosition(v *movegen.Variant, o *perftOptions, kind movegen.BoardKind) (*movegen.Position, error) {
-	if !v.Unbounded && o.icn == "" {
+	if !v.Unbounded() && o.icn == "" {
 		if o.border != "" {
-			return nil, fmt.Errorf("-border is for ICN positions: %s is played on its own board (give the position with -icn to count inside a border)", v.Name)
+			return nil, fmt.Errorf("-border is for ICN positions: %s is played on its own board (give the position with -icn to count inside a border)", v.Name())
 		}
 		fen := o.fen
 		if fen == "" {
-			fen = v.StartFEN
+			fen = v.StartFEN()
 		}
 		p, warnings, err := v.ReadFEN(fen, kind)
 		for _, w := range warnings {
@@ -209,11 +209,11 @@ func startPosition(v *movegen.Variant, o *perftOptions, kind movegen.BoardKind) 
 		return p, err
 	}
 	if o.fen != "" {
-		return nil, fmt.Errorf("%s is played on an unbounded board: give its position with -icn", v.Name)
+		return nil, fmt.Errorf("%s is played on an unbounded board: give its position with -icn", v.Name())
 	}
 	text := o.icn
 	if text == "" {
-		text = v.StartICN
+		text = v.StartICN()
 	}
 	if o.border != "" {
 		b, err := movegen.ParseBounds(o.border)
@@ -225,7 +225,7 @@ func startPosition(v *movegen.Variant, o *perftOptions, kind movegen.BoardKind) 
 	if o.rays {
 		return v.ParseICN(text, kind, nil)
 	}
-	return v.ParseICNDefault(text, kind, v.Bounds)
+	return v.ParseICNDefault(text, kind, v.Bounds())
 }
 
 // listRays prints every legal move of the position: the finite ones one a

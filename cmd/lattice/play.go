@@ -86,7 +86,7 @@ func playSession(args []string, in io.Reader, stdout, stderr io.Writer) error {
 	}
 	s := &session{e: e, lim: lim, human: human, out: stdout, in: bufio.NewScanner(in), cfg: &c,
 		style: match.BoardStyle{Color: color}}
-	s.game = &match.Game{White: "Lattice", Black: "Lattice", Variant: c.variant, Unbounded: e.Variant().Unbounded,
+	s.game = &match.Game{White: "Lattice", Black: "Lattice", Variant: c.variant, Unbounded: e.Variant().Unbounded(),
 		Start: e.PositionText(), IsStart: true, Result: "*", Date: time.Now(), TC: limitsPGN(lim), Number: 1}
 	switch human {
 	case int(movegen.White):
@@ -299,7 +299,7 @@ func (s *session) think() (engine.Result, error) {
 // record: the kernel's notation, and SAN on a bounded board.
 func (s *session) record(pos *movegen.Position, m movegen.Move, san string, info match.Info, t time.Duration) {
 	pm := match.PlayedMove{Move: pos.MoveString(m), Info: info, Time: t}
-	if !pos.Variant().Unbounded {
+	if !pos.Variant().Unbounded() {
 		pm.SAN = san
 	}
 	s.game.Moves = append(s.game.Moves, pm)

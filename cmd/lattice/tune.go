@@ -136,7 +136,7 @@ func runTune(args []string, stdout, stderr io.Writer) error {
 		"Fitted by lattice tune " + strings.Join(args, " "),
 		fmt.Sprintf("%d positions of %d games; K = %.6g; training error %.6f -> %.6f, held-out %.6f -> %.6f",
 			st.Positions, st.GamesUsed, res.K, res.TrainBefore, res.TrainAfter, res.HeldBefore, res.HeldAfter),
-		fmt.Sprintf("Use: lattice …%s -variants %s -variant %s-tuned", loadFirst(o.files), o.out, v.Name),
+		fmt.Sprintf("Use: lattice …%s -variants %s -variant %s-tuned", loadFirst(o.files), o.out, v.Name()),
 	}
 	if err := tune.WriteVariantFile(&b, v, m, res, header); err != nil {
 		return err

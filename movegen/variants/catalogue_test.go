@@ -25,7 +25,7 @@ func TestBuiltins(t *testing.T) {
 	for _, name := range builtinNames {
 		v, err := variants.Get(name)
 		require.NoError(t, err, name)
-		assert.Equal(t, name, v.Name)
+		assert.Equal(t, name, v.Name())
 		assert.Equal(t, variants.BuiltinSource, c.Source(name))
 	}
 	_, err = variants.Get("nosuch")
@@ -164,7 +164,7 @@ func TestUserVariantsPerft(t *testing.T) {
 		v, err := c.Get(name)
 		require.NoError(t, err, name)
 		for _, kind := range []movegen.BoardKind{movegen.MailboxBoard, movegen.SparseBoard} {
-			p, err := v.ParseFENBoard(v.StartFEN, kind)
+			p, err := v.ParseFENBoard(v.StartFEN(), kind)
 			require.NoError(t, err)
 			counter := perft.NewCounter(p)
 			for d, n := range counts {

@@ -78,11 +78,11 @@ func ringOnBoard(b Bounds, c Coord, k int32) bool {
 }
 
 // spiralBorder returns the first ring around from that is not wholly on
-// the board and empty (ignore counting as empty when skip is set), and
+// the board and empty (ignore counting as empty, NoCoord() for none), and
 // whether it is within the table.
-func (p *Position) spiralBorder(from Coord, ignore Coord, skip bool) (int32, bool) {
+func (p *Position) spiralBorder(from Coord, ignore Coord) (int32, bool) {
 	b := p.bounds()
-	if p.mb != nil && !skip {
+	if p.mb != nil && ignore == NoCoord() {
 		sq := &p.mb.sq
 		fi := p.mb.index(from)
 		for k := int32(1); k <= maxSpiralRing; k++ {
@@ -102,7 +102,7 @@ func (p *Position) spiralBorder(from Coord, ignore Coord, skip bool) (int32, boo
 			return k, true
 		}
 		for _, o := range spiralRings[k].offs {
-			if sq := from.Add(o); p.At(sq) != Empty && !(skip && sq == ignore) {
+			if sq := from.Add(o); p.At(sq) != Empty && sq != ignore {
 				return k, true
 			}
 		}
@@ -122,7 +122,7 @@ func (p *Position) spiralAt(from Coord, fi int32, r *spiralRing, i int32) Piece 
 // the table: the inner rings in the first spiral's order, then the new
 // squares of each spiral's run in the border ring, as the walk adds them.
 func (p *Position) genSpiralRings(ml *MoveList, prog *Program, from Coord, first int) bool {
-	k, ok := p.spiralBorder(from, Coord{}, false)
+	k, ok := p.spiralBorder(from, NoCoord())
 	if !ok {
 		return false
 	}
@@ -179,7 +179,7 @@ func (p *Position) addSpiralMove(ml *MoveList, prog *Program, from, to Coord, fi
 // spiralAttacksRings is spiralAttacks by the ring rule: target at distance
 // n is reached when rings 1..n−1 are on the board and empty and some
 // spiral's run in ring n reaches it before a piece.
-func (p *Position) spiralAttacksRings(from, target, ignore Coord, skip bool) bool {
+func (p *Position) spiralAttacksRings(from, target, ignore Coord) bool {
 	n := chebyshev(from, target)
 	if n > maxSpiralRing {
 		return false
@@ -191,7 +191,7 @@ func (p *Position) spiralAttacksRings(from, target, ignore Coord, skip bool) boo
 	}
 	for j := int32(1); j < k; j++ {
 		for _, o := range spiralRings[j].offs {
-			if sq := from.Add(o); p.At(sq) != Empty && !(skip && sq == ignore) {
+			if sq := from.Add(o); p.At(sq) != Empty && sq != ignore {
 				return false
 			}
 		}
@@ -205,7 +205,7 @@ func (p *Position) spiralAttacksRings(from, target, ignore Coord, skip bool) boo
 			if sq == target {
 				return true
 			}
-			if q := p.At(sq); q != Empty && !(skip && sq == ignore) {
+			if q := p.At(sq); q != Empty && sq != ignore {
 				break
 			}
 			i += r.dir[s]

@@ -189,7 +189,7 @@ func (p *Position) noisyMailbox(ml *MoveList) {
 					p.noisyStepMailbox(ml, prog, r, from, fi)
 					moves = ml.Moves
 				case t == Empty:
-					if r.Mode&ModeMove == 0 && r.Mode&ModeEPCapture != 0 && p.hasEP && coords[ti] == p.ep {
+					if r.Mode&ModeMove == 0 && r.Mode&ModeEPCapture != 0 && coords[ti] == p.ep {
 						moves = append(moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
 					}
 				case r.Mode&ModeCapture != 0 && enemy[t]:
@@ -303,7 +303,7 @@ func (p *Position) noisyRayMailbox(ml *MoveList, prog *Program, r *Ray, from Coo
 					p.addQuiet(ml, prog, r, from, mb.coords[ti])
 					p.keepNoisy(ml, first)
 				case r.Mode&ModeMove != 0:
-				case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+				case r.Mode&ModeEPCapture != 0 && mb.coords[ti] == p.ep:
 					ml.Moves = append(ml.Moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
 				}
 			}
@@ -336,7 +336,7 @@ func (p *Position) noisyStepMailbox(ml *MoveList, prog *Program, r *Ray, from Co
 			p.addQuiet(ml, prog, r, from, mb.coords[ti])
 			p.keepNoisy(ml, first)
 		case r.Mode&ModeMove != 0:
-		case r.Mode&ModeEPCapture != 0 && p.hasEP && mb.coords[ti] == p.ep:
+		case r.Mode&ModeEPCapture != 0 && mb.coords[ti] == p.ep:
 			ml.Moves = append(ml.Moves, Move{From: from, To: p.ep, Aux: p.epVictim, Kind: EnPassant})
 		}
 		return
@@ -397,7 +397,7 @@ func (p *Position) addNoisyQuiet(ml *MoveList, prog *Program, r *Ray, from, to C
 			return
 		}
 	}
-	if r.Mode&(ModeCreateEP|ModeMove) == 0 && r.Mode&ModeEPCapture != 0 && p.hasEP && to == p.ep {
+	if r.Mode&(ModeCreateEP|ModeMove) == 0 && r.Mode&ModeEPCapture != 0 && to == p.ep {
 		p.addMove(ml, prog, from, to, EnPassant, p.epVictim)
 	}
 }

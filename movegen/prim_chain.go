@@ -196,8 +196,8 @@ func (p *Position) countChainMailbox(path *Path, fi int32) int {
 }
 
 // chainAttacks reports whether the chain path of a piece on from can capture
-// on target (with ignore counting as empty when skip is set).
-func (p *Position) chainAttacks(path *Path, from, target, ignore Coord, skip bool) bool {
+// on target (with ignore counting as empty, NoCoord() for none).
+func (p *Position) chainAttacks(path *Path, from, target, ignore Coord) bool {
 	c := &path.Chain
 	if c.end&ModeCapture == 0 {
 		return false
@@ -212,7 +212,7 @@ func (p *Position) chainAttacks(path *Path, from, target, ignore Coord, skip boo
 		for j := int32(1); j < n && passed; j++ {
 			sq = sq.Add(d)
 			q := p.At(sq)
-			if skip && sq == ignore {
+			if sq == ignore {
 				q = Empty
 			}
 			passed = chainPasses(c.pass, q)

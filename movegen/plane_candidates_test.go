@@ -12,7 +12,7 @@ import (
 	"lattice/movegen"
 )
 
-// The candidate-square rule of movegen/candidates.go: on an open plane a long
+// The candidate-square rule of movegen/plane_candidates.go: on an open plane a long
 // ray yields a finite set of candidate squares, which must hold every
 // capture, every check and every check evasion, and nothing illegal. These
 // tests compare the open plane with exact generation inside a world border

@@ -66,22 +66,6 @@ func crossing(from Coord, d Vec, f int, q Coord) (int32, bool) {
 	return int32(t), true
 }
 
-// stepTo returns the distance t ≥ 1 with from + t·d == q, if there is one.
-func stepTo(from Coord, d Vec, q Coord) (int32, bool) {
-	dx, dy := int64(q.X)-int64(from.X), int64(q.Y)-int64(from.Y)
-	var t int64
-	switch {
-	case d.X != 0:
-		t = dx / int64(d.X)
-	default:
-		t = dy / int64(d.Y)
-	}
-	if t < 1 || dx != t*int64(d.X) || dy != t*int64(d.Y) {
-		return 0, false
-	}
-	return int32(t), true
-}
-
 var kingRing = [9]Vec{{0, 0}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}, {0, -1}, {1, -1}}
 
 // rayCandidates fills cs with the candidate distances 1..limit along the

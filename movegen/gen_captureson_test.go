@@ -30,7 +30,7 @@ func captureTargets(p *movegen.Position, rng *rand.Rand) []movegen.Coord {
 	for c := movegen.White; c <= movegen.Black; c++ {
 		out = append(out, p.Pieces(c)...)
 	}
-	b := p.Variant().Bounds
+	b := p.Variant().Bounds()
 	w, h := int64(b.X1-b.X0)+1, int64(b.Y1-b.Y0)+1
 	for i := 0; i < 4; i++ {
 		out = append(out, movegen.Coord{X: b.X0 + int32(rng.Int63n(w)), Y: b.Y0 + int32(rng.Int63n(h))})

@@ -30,7 +30,7 @@ func (s *spiral) next() Coord {
 }
 
 // genSpiral adds the spiral mover's moves from `from`; a square reached by
-// several spirals is added once. The rings (spiral_rings.go) give them
+// several spirals is added once. The rings (prim_spiral_rings.go) give them
 // without walking; the walk below remains for rings beyond the table.
 func (p *Position) genSpiral(ml *MoveList, prog *Program, from Coord, first int) {
 	if !p.genSpiralRings(ml, prog, from, first) {
@@ -69,18 +69,18 @@ func (p *Position) addUnique(ml *MoveList, first int, prog *Program, from, to Co
 }
 
 // spiralAttacks reports whether a spiral mover on from reaches target along
-// some spiral, with ignore treated as empty when skip is set. Attacks are
+// some spiral, with ignore treated as empty (NoCoord() for none). Attacks are
 // found by walking forward from the mover, never backward from the target:
 // spiral attacks are not symmetric.
-func (p *Position) spiralAttacks(from, target, ignore Coord, skip bool) bool {
+func (p *Position) spiralAttacks(from, target, ignore Coord) bool {
 	if chebyshev(from, target) <= maxSpiralRing {
-		return p.spiralAttacksRings(from, target, ignore, skip)
+		return p.spiralAttacksRings(from, target, ignore)
 	}
-	return p.spiralAttacksWalk(from, target, ignore, skip)
+	return p.spiralAttacksWalk(from, target, ignore)
 }
 
 // spiralAttacksWalk is spiralAttacks walking the eight spirals.
-func (p *Position) spiralAttacksWalk(from, target, ignore Coord, skip bool) bool {
+func (p *Position) spiralAttacksWalk(from, target, ignore Coord) bool {
 	for start := 0; start < 4; start++ {
 		for turn := -1; turn <= 1; turn += 2 {
 			s := newSpiral(from, start, turn)
@@ -89,7 +89,7 @@ func (p *Position) spiralAttacksWalk(from, target, ignore Coord, skip bool) bool
 				if sq == target {
 					return true
 				}
-				if skip && sq == ignore {
+				if sq == ignore {
 					continue
 				}
 				if p.At(sq) != Empty {

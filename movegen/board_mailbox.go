@@ -49,29 +49,13 @@ type lineStep struct{ dir, n int32 }
 func (m *mailboxGeo) fillLines() {
 	for dy := int32(-MaxMailboxSide); dy <= MaxMailboxSide; dy++ {
 		for dx := int32(-MaxMailboxSide); dx <= MaxMailboxSide; dx++ {
-			g := gcd32(absInt32(dx), absInt32(dy))
+			g := gcd32(abs32(dx), abs32(dy))
 			if g == 0 {
 				continue
 			}
 			m.lines[lineOff+dy*mailboxStride+dx] = lineStep{dir: (dy/g)*mailboxStride + dx/g, n: g}
 		}
 	}
-}
-
-// gcd32 is the greatest common divisor of a, b ≥ 0.
-func gcd32(a, b int32) int32 {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
-
-// absInt32 is |x|.
-func absInt32(x int32) int32 {
-	if x < 0 {
-		return -x
-	}
-	return x
 }
 
 // MaxMailboxSide is the largest width or height a mailbox board may have.

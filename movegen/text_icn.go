@@ -37,7 +37,7 @@ func (v *Variant) parseICN(text string, kind BoardKind, border, def *Bounds) (*P
 	if err := v.checkICNRules(g); err != nil {
 		return nil, err
 	}
-	b := v.Bounds
+	b := v.def.Bounds
 	switch {
 	case border != nil:
 		b = *border
@@ -45,13 +45,13 @@ func (v *Variant) parseICN(text string, kind BoardKind, border, def *Bounds) (*P
 		b = boundsOf(g.Border)
 	case def != nil:
 		b = *def
-	case v.Unbounded:
+	case v.def.Unbounded:
 		b = openBounds
 	}
 	if b.X1 < b.X0 || b.Y1 < b.Y0 {
 		return nil, fmt.Errorf("icn: empty world border %v", b)
 	}
-	if kind == AutoBoard && v.Unbounded {
+	if kind == AutoBoard && v.def.Unbounded {
 		kind = SparseBoard
 	}
 	if kind == MailboxBoard && (b.Width() > MaxMailboxSide || b.Height() > MaxMailboxSide) {
@@ -124,7 +124,7 @@ func boundsOf(b *icn.Border) Bounds {
 func (p *Position) placeICN(n int, gp icn.Piece) error {
 	t, ok := p.v.byCode(gp.Code)
 	if !ok {
-		return fmt.Errorf("icn: piece %d: %q is not a piece of %s", n, gp.Code, p.v.Name)
+		return fmt.Errorf("icn: piece %d: %q is not a piece of %s", n, gp.Code, p.v.def.Name)
 	}
 	c := Coord{int32(gp.X), int32(gp.Y)}
 	if !p.bounds().Contains(c) {
@@ -154,7 +154,7 @@ func (p *Position) setEnPassant(c Coord, name string) error {
 	if p.At(c) != Empty || !vp.IsPiece() || vp.Color() != them || !p.v.IsPawn(vp.Type()) {
 		return fenErr("en passant", "no %s pawn has just passed over %s", them, name)
 	}
-	p.ep, p.epVictim, p.hasEP = c, victim, true
+	p.ep, p.epVictim = c, victim
 	return nil
 }
 
@@ -164,10 +164,10 @@ func (p *Position) ICN() string {
 	if p.side == Black {
 		g.Side = icn.Black
 	}
-	if p.hasEP {
+	if p.ep != NoCoord() {
 		g.EnPassant = &icn.Square{X: int64(p.ep.X), Y: int64(p.ep.Y)}
 	}
-	if p.v.FiftyMove {
+	if p.v.def.FiftyMove {
 		g.MoveRule = &icn.MoveRule{Count: int64(p.halfmove), Limit: 100}
 	}
 	if b := p.bounds(); b != openBounds {
@@ -182,7 +182,7 @@ func (p *Position) ICN() string {
 	for col := Color(0); col < 2; col++ {
 		for _, c := range p.sortedPieces(col) {
 			pc := p.At(c)
-			g.Pieces = append(g.Pieces, icn.Piece{Code: p.v.Pieces[pc.Type()-1].ICNCode(), White: col == White,
+			g.Pieces = append(g.Pieces, icn.Piece{Code: p.v.def.Pieces[pc.Type()-1].ICNCode(), White: col == White,
 				X: int64(c.X), Y: int64(c.Y), Unmoved: pc.Unmoved()})
 		}
 	}
@@ -205,7 +205,7 @@ func (p *Position) sortedPieces(col Color) []Coord {
 func (p *Position) ICNMove(m Move) string {
 	promo := ""
 	if m.Promo != 0 {
-		promo = p.v.Pieces[m.Promo-1].ICNCode()
+		promo = p.v.def.Pieces[m.Promo-1].ICNCode()
 		if p.side == Black {
 			promo = strings.ToLower(promo)
 		}
@@ -240,7 +240,7 @@ func (p *Position) matchMoveText(mt icn.MoveText) (Move, error) {
 	if mt.Promo != "" {
 		t, ok := p.v.byCode(mt.Promo)
 		if !ok {
-			return Move{}, fmt.Errorf("%q is not a piece of %s", mt.Promo, p.v.Name)
+			return Move{}, fmt.Errorf("%q is not a piece of %s", mt.Promo, p.v.def.Name)
 		}
 		promo = t
 	}
@@ -248,7 +248,7 @@ func (p *Position) matchMoveText(mt icn.MoveText) (Move, error) {
 	if mt.Piece != "" {
 		t, ok := p.v.byCode(mt.Piece)
 		if !ok {
-			return Move{}, fmt.Errorf("%q is not a piece of %s", mt.Piece, p.v.Name)
+			return Move{}, fmt.Errorf("%q is not a piece of %s", mt.Piece, p.v.def.Name)
 		}
 		want = t
 	}
@@ -317,7 +317,7 @@ func (v *Variant) checkICNRules(g *icn.Game) error {
 			ic = icn.Black
 		}
 		if from != must {
-			return fmt.Errorf("icn: promotions: %s's pawns may promote before rank %d, which ICN cannot say; leave the promotion token out", v.Name, must)
+			return fmt.Errorf("icn: promotions: %s's pawns may promote before rank %d, which ICN cannot say; leave the promotion token out", v.def.Name, must)
 		}
 		ok := false
 		for _, r := range line.Ranks {
@@ -328,7 +328,7 @@ func (v *Variant) checkICNRules(g *icn.Game) error {
 			}
 		}
 		if !ok {
-			return fmt.Errorf("icn: promotions: %s promotes on rank %d in %s, not %s", col, must, v.Name, ranksText(line.Ranks))
+			return fmt.Errorf("icn: promotions: %s promotes on rank %d in %s, not %s", col, must, v.def.Name, ranksText(line.Ranks))
 		}
 		if pr.White.Pieces == nil && pr.Black.Pieces == nil {
 			continue
@@ -346,18 +346,18 @@ func (v *Variant) checkICNChoices(col Color, codes []string) error {
 	for _, c := range codes {
 		t, ok := v.byCode(c)
 		if !ok {
-			return fmt.Errorf("icn: promotions: %s is not a piece of %s", c, v.Name)
+			return fmt.Errorf("icn: promotions: %s is not a piece of %s", c, v.def.Name)
 		}
 		got |= 1 << t
 	}
 	names := make([]string, len(v.promo.Types))
 	for i, t := range v.promo.Types {
 		want |= 1 << t
-		names[i] = v.Pieces[t-1].ICNCode()
+		names[i] = v.def.Pieces[t-1].ICNCode()
 	}
 	if got != want {
 		return fmt.Errorf("icn: promotions: %s's choices %s differ from %s's (%s)",
-			col, strings.Join(codes, ","), v.Name, strings.Join(names, ","))
+			col, strings.Join(codes, ","), v.def.Name, strings.Join(names, ","))
 	}
 	return nil
 }

@@ -36,7 +36,7 @@ type leapDir struct {
 func (tab *attackTable) compileMailbox(c Color, v *Variant) {
 	for q := range tab.bits {
 		pc := Piece(q)
-		if pc.IsPiece() && pc.Color() == c && int(pc.Type()) >= 1 && int(pc.Type()) <= len(v.Pieces) &&
+		if pc.IsPiece() && pc.Color() == c && int(pc.Type()) >= 1 && int(pc.Type()) <= len(v.def.Pieces) &&
 			pc&^(typeMask|blackBit|unmovedBt) == 0 {
 			tab.bits[q] = 1 << pc.Type()
 		}
@@ -75,13 +75,11 @@ func allEqual(ms []uint32, m uint32) bool {
 
 // attackedMailbox is the mailbox board's simple-ray attack test: whether a
 // piece of by attacks c along one of tab's directions, the square ignore
-// counting as empty when skip is set.
-func (p *Position) attackedMailbox(tab *attackTable, c Coord, by Color, ignore Coord, skip bool) bool {
-	if !skip {
-		return p.attackedMailboxAt(tab, p.mb.index(c))
-	}
+// counting as empty (NoCoord() for none).
+func (p *Position) attackedMailbox(tab *attackTable, c Coord, by Color, ignore Coord) bool {
 	if !p.mb.bounds.Contains(ignore) {
-		// Off the board nothing stands to ignore (and the sentinel must stay).
+		// Off the board (NoCoord() among them) nothing stands to ignore,
+		// and the sentinel must stay.
 		return p.attackedMailboxAt(tab, p.mb.index(c))
 	}
 	b := &p.mb.sq

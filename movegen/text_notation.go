@@ -11,10 +11,10 @@ import (
 // from the left edge, ranks 1, 2, … from the bottom edge ("e4", "a10"); on
 // an unbounded board it is "x,y".
 func (v *Variant) SquareName(c Coord) string {
-	if v.Unbounded {
+	if v.def.Unbounded {
 		return c.String()
 	}
-	return fileName(int(c.X-v.Bounds.X0)+1) + strconv.Itoa(int(c.Y-v.Bounds.Y0)+1)
+	return fileName(int(c.X-v.def.Bounds.X0)+1) + strconv.Itoa(int(c.Y-v.def.Bounds.Y0)+1)
 }
 
 // fileName writes n ≥ 1 in bijective base 26: a … z, aa, ab, ….
@@ -65,10 +65,10 @@ func (v *Variant) parseSquarePrefix(s string) (Coord, string, error) {
 	if j-i <= 9 {
 		rank, _ = strconv.Atoi(s[i:j])
 	}
-	if i > 6 || j-i > 9 || file > v.Bounds.Width() || rank < 1 || rank > v.Bounds.Height() {
+	if i > 6 || j-i > 9 || file > v.def.Bounds.Width() || rank < 1 || rank > v.def.Bounds.Height() {
 		return Coord{}, s, fmt.Errorf("square %s is off the board", quoteLong(s[:j]))
 	}
-	return Coord{v.Bounds.X0 + int32(file) - 1, v.Bounds.Y0 + int32(rank) - 1}, s[j:], nil
+	return Coord{v.def.Bounds.X0 + int32(file) - 1, v.def.Bounds.Y0 + int32(rank) - 1}, s[j:], nil
 }
 
 // maxQuote is how many bytes of input a message quotes at most.
@@ -91,12 +91,12 @@ func quoteLong(s string) string {
 // promotion piece's letter in lower case ("e7e8q"). Castling is the king's
 // move ("e1g1"). On an unbounded board it is the machine form "5,2>5,4".
 func (p *Position) MoveString(m Move) string {
-	if p.v.Unbounded {
+	if p.v.def.Unbounded {
 		return p.ICNMove(m)
 	}
 	s := p.v.SquareName(m.From) + p.v.SquareName(m.To)
 	if m.Promo != 0 {
-		s += strings.ToLower(string(p.v.Pieces[m.Promo-1].Letter))
+		s += strings.ToLower(string(p.v.def.Pieces[m.Promo-1].Letter))
 	}
 	return s
 }
@@ -106,7 +106,7 @@ func (p *Position) MoveString(m Move) string {
 // ParseICNMove) and returns the legal move it names, or an error that says
 // why there is none.
 func (p *Position) ParseMove(s string) (Move, error) {
-	if p.v.Unbounded || strings.ContainsAny(s, ",(") {
+	if p.v.def.Unbounded || strings.ContainsAny(s, ",(") {
 		return p.ParseICNMove(s)
 	}
 	from, rest, err := p.v.parseSquarePrefix(s)
@@ -124,7 +124,7 @@ func (p *Position) ParseMove(s string) (Move, error) {
 		}
 		t, ok := p.v.PieceByLetter(rest[0])
 		if !ok {
-			return Move{}, fmt.Errorf("move %q: %q is not a piece of %s", s, rest, p.v.Name)
+			return Move{}, fmt.Errorf("move %q: %q is not a piece of %s", s, rest, p.v.def.Name)
 		}
 		promo = t
 	}

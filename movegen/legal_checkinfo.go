@@ -42,8 +42,8 @@ func (ci *checkInfo) addPin(sq Coord, dir Vec, dist int32) {
 // and b point the same way (both lines reach the same piece), are the
 // multiples of the coarser step lcm(a, b) up to the nearer end.
 func commonSteps(a Vec, na int32, b Vec, nb int32) (Vec, int32) {
-	ga := int64(gcd32(absInt32(a.X), absInt32(a.Y)))
-	gb := int64(gcd32(absInt32(b.X), absInt32(b.Y)))
+	ga := int64(gcd32(abs32(a.X), abs32(a.Y)))
+	gb := int64(gcd32(abs32(b.X), abs32(b.Y)))
 	if ga == 0 || gb == 0 {
 		return a, na
 	}

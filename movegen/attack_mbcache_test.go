@@ -82,7 +82,7 @@ func TestGivesCheckCachedMatchesMaking(t *testing.T) {
 						if want {
 							checks++
 						}
-						require.Equal(t, want, got[j], "%s: %s in %s (%s)", c.v.Name, p.MoveString(m), p.FEN(), kind)
+						require.Equal(t, want, got[j], "%s: %s in %s (%s)", c.v.Name(), p.MoveString(m), p.FEN(), kind)
 					}
 					positions++
 					if null {

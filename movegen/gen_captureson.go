@@ -79,7 +79,7 @@ func mailboxReach(prog *Program) []uint8 {
 	mark := func(step Vec, delta, max int32, bit uint8) {
 		for n := int32(1); max == 0 || n <= max; n++ {
 			s := step.Scale(n)
-			if absInt32(s.X) >= MaxMailboxSide || absInt32(s.Y) >= MaxMailboxSide {
+			if abs32(s.X) >= MaxMailboxSide || abs32(s.Y) >= MaxMailboxSide {
 				return
 			}
 			out[lineOff+n*delta] |= bit

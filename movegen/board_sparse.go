@@ -1,10 +1,10 @@
 package movegen
 
 // sparse is the board for unbounded planes. Near the pieces' starting area
-// it is a dense window (sparse_window.go); beyond it an open-addressing hash
+// it is a dense window (board_sparse_window.go); beyond it an open-addressing hash
 // table (linear probing, backward-shift deletion, no tombstones) from a
 // packed coordinate to the piece standing there, plus the line indexes
-// (lines.go), holds the pieces outside the window. A Go map would work but
+// (board_lines.go), holds the pieces outside the window. A Go map would work but
 // costs about twenty times as much per probe.
 type sparse struct {
 	cells  []sparseCell
@@ -20,7 +20,7 @@ type sparse struct {
 	win     window
 	lineBuf []int32 // reused by linePositions
 	// checks are GivesCheck's filters of the two sides' attack tables
-	// (givescheck_sparse.go).
+	// (attack_givescheck_sparse.go).
 	checks [2]checkFilter
 }
 

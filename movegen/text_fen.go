@@ -33,14 +33,14 @@ func fenErr(field, format string, a ...any) error {
 // StartPosition returns the variant's start position on its default board
 // (an unbounded variant's on the open plane).
 func (v *Variant) StartPosition() *Position {
-	if v.Unbounded {
-		p, err := v.ParseICN(v.StartICN, AutoBoard, nil)
+	if v.def.Unbounded {
+		p, err := v.ParseICN(v.def.StartICN, AutoBoard, nil)
 		if err != nil {
 			panic("movegen: start position of a compiled variant failed: " + err.Error())
 		}
 		return p
 	}
-	p, err := v.ParseFENBoard(v.StartFEN, AutoBoard)
+	p, err := v.ParseFENBoard(v.def.StartFEN, AutoBoard)
 	if err != nil {
 		panic("movegen: start position of a compiled variant failed: " + err.Error())
 	}
@@ -73,7 +73,7 @@ func (v *Variant) ParseFENBoard(fen string, kind BoardKind) (*Position, error) {
 // those engines' counts for the same FEN.
 func (v *Variant) ReadFEN(fen string, kind BoardKind) (*Position, []string, error) {
 	if kind == MailboxBoard && !v.fitsMailbox() {
-		return nil, nil, fmt.Errorf("variant %s: board too large for a mailbox", v.Name)
+		return nil, nil, fmt.Errorf("variant %s: board too large for a mailbox", v.def.Name)
 	}
 	f := strings.Fields(fen)
 	if len(f) < 2 {
@@ -85,7 +85,7 @@ func (v *Variant) ReadFEN(fen string, kind BoardKind) (*Position, []string, erro
 	for len(f) < 6 {
 		f = append(f, []string{"-", "-", "0", "1"}[len(f)-2])
 	}
-	p := newEmptyPosition(v, kind, v.Bounds)
+	p := newEmptyPosition(v, kind, v.def.Bounds)
 	if err := p.readBoard(f[0]); err != nil {
 		return nil, nil, err
 	}
@@ -122,7 +122,7 @@ func (v *Variant) ReadFEN(fen string, kind BoardKind) (*Position, []string, erro
 
 // readBoard fills the board from the FEN's first field.
 func (p *Position) readBoard(s string) error {
-	b := p.v.Bounds
+	b := p.v.def.Bounds
 	ranks := strings.Split(s, "/")
 	if len(ranks) != b.Height() {
 		return fenErr("board", "%d ranks, the board has %d", len(ranks), b.Height())
@@ -201,10 +201,10 @@ func (p *Position) readCastling(s string) ([]string, error) {
 				dir = -1
 			}
 			partner, found = p.outermostPartner(king, col, dir)
-		case ch >= 'A' && int(ch-'A') < p.v.Bounds.Width():
-			partner = Coord{p.v.Bounds.X0 + int32(ch-'A'), king.Y}
+		case ch >= 'A' && int(ch-'A') < p.v.def.Bounds.Width():
+			partner = Coord{p.v.def.Bounds.X0 + int32(ch-'A'), king.Y}
 			pc := p.At(partner)
-			found = pc.IsPiece() && pc.Color() == col && p.v.Pieces[pc.Type()-1].CastlePartner
+			found = pc.IsPiece() && pc.Color() == col && p.v.def.Pieces[pc.Type()-1].CastlePartner
 		default:
 			return nil, fenErr("castling", "unknown letter %s", quoteChar(s, i))
 		}
@@ -246,7 +246,7 @@ func (p *Position) offStart(king, partner Coord) string {
 		if len(homes) > 0 {
 			where = strings.Join(homes, " or ")
 		}
-		return fmt.Sprintf("the %s %s on %s is not on its start square (%s)", pc.Color(), p.v.Pieces[pc.Type()-1].Name, p.v.SquareName(c), where)
+		return fmt.Sprintf("the %s %s on %s is not on its start square (%s)", pc.Color(), p.v.def.Pieces[pc.Type()-1].Name, p.v.SquareName(c), where)
 	}
 	return ""
 }
@@ -263,9 +263,9 @@ func quoteChar(s string, i int) string {
 func (p *Position) outermostPartner(king Coord, col Color, dir int32) (Coord, bool) {
 	var best Coord
 	found := false
-	for c := king.Add(Vec{dir, 0}); p.v.Bounds.Contains(c); c = c.Add(Vec{dir, 0}) {
+	for c := king.Add(Vec{dir, 0}); p.v.def.Bounds.Contains(c); c = c.Add(Vec{dir, 0}) {
 		pc := p.At(c)
-		if pc.IsPiece() && pc.Color() == col && p.v.Pieces[pc.Type()-1].CastlePartner {
+		if pc.IsPiece() && pc.Color() == col && p.v.def.Pieces[pc.Type()-1].CastlePartner {
 			best, found = c, true
 		}
 	}
@@ -325,7 +325,7 @@ func (p *Position) validate() error {
 // FEN writes the position.
 func (p *Position) FEN() string {
 	var sb strings.Builder
-	b := p.v.Bounds
+	b := p.v.def.Bounds
 	for y := b.Y1; y >= b.Y0; y-- {
 		run := 0
 		for x := b.X0; x <= b.X1; x++ {
@@ -352,7 +352,7 @@ func (p *Position) FEN() string {
 	sb.WriteByte(' ')
 	sb.WriteString(p.castlingField())
 	sb.WriteByte(' ')
-	if p.hasEP {
+	if p.ep != NoCoord() {
 		sb.WriteString(p.v.SquareName(p.ep))
 	} else {
 		sb.WriteByte('-')

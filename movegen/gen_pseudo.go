@@ -20,12 +20,12 @@ func (p *Position) IsPseudoLegal(m Move) bool {
 		return false
 	}
 	prog := p.v.progs[pc]
-	if prog == nil || (m.Promo != 0 && !prog.Promotes) || int(m.Promo) > len(p.v.Pieces) {
+	if prog == nil || (m.Promo != 0 && !prog.Promotes) || int(m.Promo) > len(p.v.def.Pieces) {
 		return false
 	}
 	switch m.Kind {
 	case EnPassant:
-		if !p.hasEP || m.To != p.ep || m.Aux != p.epVictim {
+		if m.To != p.ep || m.Aux != p.epVictim {
 			return false
 		}
 	case Castle:

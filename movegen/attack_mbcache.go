@@ -83,10 +83,10 @@ func (tab *attackTable) compileRel() {
 		back := d.dir.back
 		limit := int32(MaxMailboxSide - 1)
 		if back.X != 0 {
-			limit = min(limit, (MaxMailboxSide-1)/absInt32(back.X))
+			limit = min(limit, (MaxMailboxSide-1)/abs32(back.X))
 		}
 		if back.Y != 0 {
-			limit = min(limit, (MaxMailboxSide-1)/absInt32(back.Y))
+			limit = min(limit, (MaxMailboxSide-1)/abs32(back.Y))
 		}
 		if r := d.dir.reach(); r > 0 {
 			limit = min(limit, r)

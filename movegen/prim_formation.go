@@ -31,8 +31,6 @@ func leadingOffsets(d Vec) (out [3]Vec, n int) {
 	return out, n
 }
 
-func (v Vec) add(w Vec) Vec { return Vec{v.X + w.X, v.Y + w.Y} }
-
 // formationAt reports whether the piece pc on from is the lower-left knight
 // of a block of four.
 func (p *Position) formationAt(from Coord, pc Piece) bool {
@@ -45,8 +43,8 @@ func (p *Position) formationAt(from Coord, pc Piece) bool {
 }
 
 // firstAlong returns the distance from c to the first piece along the unit
-// step d (passing over ignore when skip is set) within limit steps.
-func (p *Position) firstAlong(c Coord, d Vec, limit int32, ignore Coord, skip bool) (int32, bool) {
+// step d (passing over ignore, NoCoord() for none) within limit steps.
+func (p *Position) firstAlong(c Coord, d Vec, limit int32, ignore Coord) (int32, bool) {
 	if p.sp != nil {
 		fam, up, _ := lineDir(d)
 		n := int32(0)
@@ -57,7 +55,7 @@ func (p *Position) firstAlong(c Coord, d Vec, limit int32, ignore Coord, skip bo
 			}
 			n += m
 			c = c.Add(d.Scale(m))
-			if !(skip && c == ignore) {
+			if c != ignore {
 				return n, true
 			}
 		}
@@ -68,7 +66,7 @@ func (p *Position) firstAlong(c Coord, d Vec, limit int32, ignore Coord, skip bo
 		if q == Offboard {
 			return 0, false
 		}
-		if q != Empty && !(skip && c == ignore) {
+		if q != Empty && c != ignore {
 			return n, true
 		}
 	}
@@ -95,7 +93,7 @@ func (p *Position) genFormation(ml *MoveList, from Coord) {
 		// The first step at which a lane meets a piece.
 		stop, blocked := limit+1, false
 		for i := 0; i < nl; i++ {
-			if t, ok := p.firstAlong(from.Add(lead[i]), d, limit, Coord{}, false); ok && t < stop {
+			if t, ok := p.firstAlong(from.Add(lead[i]), d, limit, NoCoord()); ok && t < stop {
 				stop, blocked = t, true
 			}
 		}
@@ -145,22 +143,22 @@ func (p *Position) addFormationQuiets(ml *MoveList, from Coord, d Vec, free int3
 
 // formationAttacks reports whether the block with lower-left knight on from
 // could capture on target (which counts as occupied), with ignore counting
-// as empty when skip is set.
-func (p *Position) formationAttacks(from, target, ignore Coord, skip bool) bool {
-	return p.formationReaches(from, target, ignore, skip, 0)
+// as empty (NoCoord() for none).
+func (p *Position) formationAttacks(from, target, ignore Coord) bool {
+	return p.formationReaches(from, target, ignore, 0)
 }
 
 // formationThreat reports whether the block at from attacks target, or
 // would once one piece moved away.
 func (p *Position) formationThreat(from, target Coord) bool {
-	return p.formationReaches(from, target, Coord{}, false, 1)
+	return p.formationReaches(from, target, NoCoord(), 1)
 }
 
 // formationReaches reports whether, along some direction, target lies on a
 // lane of the block at from and at most allowed pieces stand on the squares
 // the block would newly cover on its way there (the target's lane before
 // the target, the other lanes up to and including its step).
-func (p *Position) formationReaches(from, target, ignore Coord, skip bool, allowed int) bool {
+func (p *Position) formationReaches(from, target, ignore Coord, allowed int) bool {
 	if !onBlockLines(from, target) {
 		return false
 	}
@@ -177,7 +175,7 @@ func (p *Position) formationReaches(from, target, ignore Coord, skip bool, allow
 				if j == i {
 					reach = k - 1 // the target itself does not block
 				}
-				blockers += p.piecesAlong(from.Add(lead[j]), d, reach, allowed+1-blockers, ignore, skip)
+				blockers += p.piecesAlong(from.Add(lead[j]), d, reach, allowed+1-blockers, ignore)
 			}
 			if blockers <= allowed {
 				return true
@@ -209,7 +207,7 @@ func (p *Position) planFormation(from, king Coord, cp *complexPlan) {
 				if j == i {
 					reach = k - 1
 				}
-				blockers += p.piecesAlong(from.Add(lead[j]), d, reach, 2-blockers, Coord{}, false)
+				blockers += p.piecesAlong(from.Add(lead[j]), d, reach, 2-blockers, NoCoord())
 			}
 			if blockers <= 1 {
 				to := from.Add(d.Scale(k))
@@ -245,11 +243,11 @@ func blockLineFamilies(from, target Coord) uint8 {
 }
 
 // piecesAlong counts the pieces on the first reach squares from c along d
-// (not counting ignore when skip is set), stopping at most.
-func (p *Position) piecesAlong(c Coord, d Vec, reach int32, most int, ignore Coord, skip bool) int {
+// (not counting ignore, NoCoord() for none), stopping at most.
+func (p *Position) piecesAlong(c Coord, d Vec, reach int32, most int, ignore Coord) int {
 	n := 0
 	for n < most {
-		t, ok := p.firstAlong(c, d, reach, ignore, skip)
+		t, ok := p.firstAlong(c, d, reach, ignore)
 		if !ok {
 			break
 		}
@@ -279,5 +277,3 @@ func (p *Position) moveBlock(from Coord, v Vec) uint64 {
 	}
 	return key
 }
-
-func dot(a, b Vec) int32 { return a.X*b.X + a.Y*b.Y }

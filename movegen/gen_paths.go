@@ -30,8 +30,7 @@ type pathWalk struct {
 	seen bool
 
 	attack         bool
-	target, ignore Coord
-	skip           bool
+	target, ignore Coord // ignore is NoCoord() when no square counts as empty
 	hit            bool
 	us             Color
 }
@@ -42,7 +41,7 @@ func (w *pathWalk) look(c Coord) Piece {
 		if c == w.target {
 			return NewPiece(1, w.us.Other(), false)
 		}
-		if w.skip && c == w.ignore {
+		if c == w.ignore {
 			return Empty
 		}
 	}
@@ -61,12 +60,12 @@ func (p *Position) genPath(ml *MoveList, prog *Program, path *Path, from Coord, 
 
 // pathAttacks reports whether the path of the piece of colour us on from can
 // capture on target.
-func (p *Position) pathAttacks(prog *Program, path *Path, from Coord, us Color, target, ignore Coord, skip bool) bool {
+func (p *Position) pathAttacks(prog *Program, path *Path, from Coord, us Color, target, ignore Coord) bool {
 	if path.Chain.ok {
-		return p.chainAttacks(path, from, target, ignore, skip)
+		return p.chainAttacks(path, from, target, ignore)
 	}
 	w := pathWalk{p: p, path: path, prog: prog, from: from, attack: true, target: target,
-		ignore: ignore, skip: skip, us: us, memo: &p.walkMemo}
+		ignore: ignore, us: us, memo: &p.walkMemo}
 	w.start()
 	return w.hit
 }
@@ -75,25 +74,25 @@ func (p *Position) pathAttacks(prog *Program, path *Path, from Coord, us Color, 
 // the first or the last leg: betza.Expand guarantees it.)
 func (w *pathWalk) start() {
 	w.memo.reset()
-	w.leg(0, w.from, Vec{}, true, Coord{}, false, 0, 0)
+	w.leg(0, w.from, Vec{}, true, NoCoord(), 0, 0)
 }
 
 // leg walks leg i from sq. prev is the previous leg's step (unused when
 // first is set, in which case the leg's absolute Steps apply). locust is a
 // square captured on the way; lastLen the latest multi-step leg's length.
-func (w *pathWalk) leg(i int, sq Coord, prev Vec, first bool, locust Coord, hasLocust bool, lastLen int32, taken int) {
+func (w *pathWalk) leg(i int, sq Coord, prev Vec, first bool, locust Coord, lastLen int32, taken int) {
 	if w.hit || taken >= maxLegs {
 		return
 	}
-	if w.attack && !(hasLocust && locust == w.target) {
+	if w.attack && locust != w.target {
 		// After another locust capture the move can capture nothing more;
 		// a target beyond the legs' reach cannot be hit.
-		if r := w.path.Reach[i]; hasLocust || r >= 0 && max(abs32(w.target.X-sq.X), abs32(w.target.Y-sq.Y)) > r {
+		if r := w.path.Reach[i]; locust != NoCoord() || r >= 0 && max(abs32(w.target.X-sq.X), abs32(w.target.Y-sq.Y)) > r {
 			return
 		}
 	}
 	if w.path.Memo && !first {
-		k := walkState{sq: sq, prev: prev, locust: locust, leg: int16(i), has: hasLocust}
+		k := walkState{sq: sq, prev: prev, locust: locust, leg: int16(i), has: locust != NoCoord()}
 		if w.path.Lengths {
 			k.lastLen = lastLen
 		}
@@ -109,7 +108,7 @@ func (w *pathWalk) leg(i int, sq Coord, prev Vec, first bool, locust Coord, hasL
 					continue // the move never leaves this line
 				}
 			}
-			w.walk(i, l, sq, d, locust, hasLocust, lastLen, taken)
+			w.walk(i, l, sq, d, locust, lastLen, taken)
 		}
 		return
 	}
@@ -128,12 +127,12 @@ func (w *pathWalk) leg(i int, sq Coord, prev Vec, first bool, locust Coord, hasL
 		if k >= len(l.Cycle) {
 			k -= len(l.Cycle)
 		}
-		w.walk(i, l, sq, l.Cycle[k], locust, hasLocust, lastLen, taken)
+		w.walk(i, l, sq, l.Cycle[k], locust, lastLen, taken)
 	}
 }
 
 // walk takes leg i along step d from sq, trying every square where it may end.
-func (w *pathWalk) walk(i int, l *Leg, sq Coord, d Vec, locust Coord, hasLocust bool, lastLen int32, taken int) {
+func (w *pathWalk) walk(i int, l *Leg, sq Coord, d Vec, locust Coord, lastLen int32, taken int) {
 	for n := int32(1); ; n++ {
 		sq = sq.Add(d)
 		pc := w.look(sq)
@@ -145,7 +144,7 @@ func (w *pathWalk) walk(i int, l *Leg, sq Coord, d Vec, locust Coord, hasLocust 
 			length = n
 		}
 		if !l.SameLength || n == lastLen {
-			w.land(i, l, sq, d, pc, locust, hasLocust, length, taken+1)
+			w.land(i, l, sq, d, pc, locust, length, taken+1)
 		}
 		if pc != Empty || n == l.Max || (l.SameLength && n >= lastLen) || w.hit {
 			return
@@ -155,14 +154,14 @@ func (w *pathWalk) walk(i int, l *Leg, sq Coord, d Vec, locust Coord, hasLocust 
 
 // land handles leg i ending on sq, holding pc: the move may end there, or a
 // following leg may start there.
-func (w *pathWalk) land(i int, l *Leg, sq Coord, d Vec, pc Piece, locust Coord, hasLocust bool, length int32, taken int) {
+func (w *pathWalk) land(i int, l *Leg, sq Coord, d Vec, pc Piece, locust Coord, length int32, taken int) {
 	pa := w.path
 	n := len(pa.Legs)
 	next := i + 1
 	loop := pa.RepeatFrom >= 0 && i == pa.RepeatTo-1
 	canEnd := next == n
 	if canEnd {
-		w.finish(l, sq, pc, locust, hasLocust)
+		w.finish(l, sq, pc, locust)
 	}
 	var enemy, friend bool
 	if pc.IsPiece() {
@@ -170,49 +169,49 @@ func (w *pathWalk) land(i int, l *Leg, sq Coord, d Vec, pc Piece, locust Coord, 
 		friend = !enemy
 	}
 	cont := false
-	nextLocust, nextHas := locust, hasLocust
+	nextLocust := locust
 	switch {
 	case pc == Empty:
 		cont = l.Mode&ModeMove != 0
 	case l.Mode&ModeHop != 0:
 		cont = true
-	case enemy && l.Mode&ModeCapture != 0 && !hasLocust:
-		cont, nextLocust, nextHas = true, sq, true
-	case friend && l.Mode&ModeDestroy != 0 && !hasLocust:
-		cont, nextLocust, nextHas = true, sq, true
+	case enemy && l.Mode&ModeCapture != 0 && locust == NoCoord():
+		cont, nextLocust = true, sq
+	case friend && l.Mode&ModeDestroy != 0 && locust == NoCoord():
+		cont, nextLocust = true, sq
 	}
 	if !cont {
 		return
 	}
 	if next < n {
-		w.leg(next, sq, d, false, nextLocust, nextHas, length, taken)
+		w.leg(next, sq, d, false, nextLocust, length, taken)
 		if pa.RepeatFrom >= 0 && next == pa.RepeatFrom && pa.RepeatTo < n {
-			w.leg(pa.RepeatTo, sq, d, false, nextLocust, nextHas, length, taken)
+			w.leg(pa.RepeatTo, sq, d, false, nextLocust, length, taken)
 		}
 	}
 	if loop {
-		w.leg(pa.RepeatFrom, sq, d, false, nextLocust, nextHas, length, taken)
+		w.leg(pa.RepeatFrom, sq, d, false, nextLocust, length, taken)
 	}
 }
 
 // finish ends the move on sq if the final leg's mode allows it there.
-func (w *pathWalk) finish(l *Leg, sq Coord, pc Piece, locust Coord, hasLocust bool) {
+func (w *pathWalk) finish(l *Leg, sq Coord, pc Piece, locust Coord) {
 	kind, aux := Normal, Coord{}
-	if hasLocust {
+	if locust != NoCoord() {
 		kind, aux = Locust, locust
 	}
 	switch {
 	case pc == Empty:
 		if l.Mode&ModeMove != 0 {
-			if sq == w.from && !hasLocust {
+			if sq == w.from && locust == NoCoord() {
 				return
 			}
 			w.emit(sq, kind, aux)
-		} else if l.Mode&ModeEPCapture != 0 && !w.attack && w.p.hasEP && sq == w.p.ep && !hasLocust {
+		} else if l.Mode&ModeEPCapture != 0 && !w.attack && sq == w.p.ep && locust == NoCoord() {
 			w.emit(sq, EnPassant, w.p.epVictim)
 		}
 	case pc.Color() != w.us:
-		if l.Mode&ModeCapture != 0 && !hasLocust {
+		if l.Mode&ModeCapture != 0 && locust == NoCoord() {
 			if w.attack && sq == w.target {
 				w.hit = true
 				return
@@ -220,7 +219,7 @@ func (w *pathWalk) finish(l *Leg, sq Coord, pc Piece, locust Coord, hasLocust bo
 			w.emit(sq, Normal, Coord{})
 		}
 	default:
-		if l.Mode&ModeDestroy != 0 && !hasLocust && sq != w.from {
+		if l.Mode&ModeDestroy != 0 && locust == NoCoord() && sq != w.from {
 			w.emit(sq, Normal, Coord{})
 		}
 	}
@@ -263,38 +262,10 @@ func (w *pathWalk) emit(to Coord, kind MoveKind, aux Coord) {
 // before it switches to the memo.
 const dedupScan = 32
 
-// pieceAttacks reports whether the piece pc on from, whose captures are not
-// all simple rays, can capture on target. Its simple rays are covered by the
-// attack tables; this looks at its paths and primitive.
-func (p *Position) pieceAttacks(from Coord, pc Piece, target, ignore Coord, skip bool) bool {
-	prog := p.v.progs[pc]
-	for i := range prog.Rays {
-		r := &prog.Rays[i]
-		// Rays with Min 1 of a moved piece are in the attack tables.
-		if r.Mode&ModeCapture != 0 && (r.Min != 1 || pc.Unmoved()) && p.rayReaches(from, r, target, ignore, skip) {
-			return true
-		}
-	}
-	for i := range prog.Paths {
-		if p.pathAttacks(prog, &prog.Paths[i], from, pc.Color(), target, ignore, skip) {
-			return true
-		}
-	}
-	switch prog.Primitive {
-	case SpiralMover:
-		return p.spiralAttacks(from, target, ignore, skip)
-	case PrimeLeaper:
-		return primeAttacks(from, target)
-	case FormationMover:
-		return p.formationAt(from, pc) && p.formationAttacks(from, target, ignore, skip)
-	}
-	return false
-}
-
 // rayReaches reports whether ray r of the piece on from could capture on
 // target: target lies at a distance Min..Max along it and every square
-// before it is empty (ignore counting as empty when skip is set).
-func (p *Position) rayReaches(from Coord, r *Ray, target, ignore Coord, skip bool) bool {
+// before it is empty (ignore counting as empty, NoCoord() for none).
+func (p *Position) rayReaches(from Coord, r *Ray, target, ignore Coord) bool {
 	n, ok := stepTo(from, r.Step, target)
 	if !ok || n < r.Min || (r.Max != 0 && n > r.Max) {
 		return false
@@ -302,25 +273,11 @@ func (p *Position) rayReaches(from Coord, r *Ray, target, ignore Coord, skip boo
 	sq := from
 	for i := int32(1); i < n; i++ {
 		sq = sq.Add(r.Step)
-		if q := p.At(sq); q != Empty && !(skip && sq == ignore) {
+		if q := p.At(sq); q != Empty && sq != ignore {
 			return false
 		}
 	}
 	return true
-}
-
-// genPrimitive adds the moves of a piece's named primitive.
-func (p *Position) genPrimitive(ml *MoveList, prog *Program, from Coord, first int) {
-	switch prog.Primitive {
-	case SpiralMover:
-		p.genSpiral(ml, prog, from, first)
-	case PrimeLeaper:
-		p.genPrime(ml, prog, from, first)
-	case FormationMover:
-		if p.formationAt(from, p.At(from)) {
-			p.genFormation(ml, from)
-		}
-	}
 }
 
 // walkState is what a path walk's future depends on when it starts a leg:
