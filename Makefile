@@ -42,7 +42,7 @@ test-integration:
 test-long:
 	$(GO) test -count=1 -timeout 30m $(PKGS)
 
-# Deep perft suites (every count in testdata/perft, tens of minutes).
+# Deep perft suites (every count in testdata/perft; about a minute here).
 perft-deep:
 	PERFT_DEEP=1 $(GO) test -count=1 -timeout 120m -run 'Perft|Huygens' ./perft/ ./movegen/
 
