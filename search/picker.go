@@ -189,7 +189,7 @@ const (
 // PickBest's order.
 func (t *thread) pickAll(f *frame, i int) (movegen.Move, int32) {
 	ml, pk := &f.moves, &f.pick
-	if !pk.heaped && (i < heapAfter || len(ml.Moves)-i < heapMin) {
+	if !pk.heaped && (i < heapAfter || len(ml.Moves)-i < heapMin || len(ml.Moves) > maxHeapMoves) {
 		m := ml.PickBest(i)
 		return m, ml.Scores[i]
 	}
