@@ -34,6 +34,21 @@ func leadingOffsets(d Vec) (out [3]Vec, n int) {
 // formationAt reports whether the piece pc on from is the lower-left knight
 // of a block of four.
 func (p *Position) formationAt(from Coord, pc Piece) bool {
+	if p.sp != nil {
+		// Inside the sparse board's window the three squares are array
+		// entries (what At reads there).
+		w := &p.sp.win
+		lx, ly := uint32(from.X-w.x0), uint32(from.Y-w.y0)
+		if lx < winSize-1 && ly < winSize-1 {
+			i, m := ly<<winBits|lx, pc.Moved()
+			return w.sq[i+1].Moved() == m && w.sq[i+winSize].Moved() == m && w.sq[i+winSize+1].Moved() == m
+		}
+	}
+	return p.formationAtSlow(from, pc)
+}
+
+// formationAtSlow is formationAt through At, for every board.
+func (p *Position) formationAtSlow(from Coord, pc Piece) bool {
 	for _, o := range blockOffsets[1:] {
 		if p.At(from.Add(o)).Moved() != pc.Moved() {
 			return false
