@@ -173,15 +173,29 @@ func (p *Position) formationThreat(from, target Coord) bool {
 // lane of the block at from and at most allowed pieces stand on the squares
 // the block would newly cover on its way there (the target's lane before
 // the target, the other lanes up to and including its step).
+//
+// A direction whose family of lines through the block misses target is
+// skipped, and steps are counted without division (queen steps are units).
 func (p *Position) formationReaches(from, target, ignore Coord, allowed int) bool {
-	if !onBlockLines(from, target) {
+	fams := blockLineFamilies(from, target)
+	if fams == 0 {
 		return false
 	}
-	for _, d := range queenDirs {
+	for di, d := range queenDirs {
+		if fams>>queenDirFamily[di]&1 == 0 {
+			continue
+		}
 		lead, nl := leadingOffsets(d)
+		limit := int32(-1) // blockLimit, once needed
 		for i := 0; i < nl; i++ {
-			k, ok := stepTo(from.Add(lead[i]), d, target)
-			if !ok || k > p.blockLimit(from, d) {
+			k, ok := unitStepTo(from.Add(lead[i]), d, target)
+			if !ok {
+				continue
+			}
+			if limit < 0 {
+				limit = p.blockLimit(from, d)
+			}
+			if k > limit {
 				continue
 			}
 			blockers := 0
@@ -198,6 +212,23 @@ func (p *Position) formationReaches(from, target, ignore Coord, allowed int) boo
 		}
 	}
 	return false
+}
+
+// queenDirFamily[i] is the line family of queenDirs[i].
+var queenDirFamily = [8]int{fileLine, diagLine, rankLine, antiLine, fileLine, diagLine, rankLine, antiLine}
+
+// unitStepTo is stepTo for a step d whose components are -1, 0 or 1: the
+// quotient is a product.
+func unitStepTo(from Coord, d Vec, q Coord) (int32, bool) {
+	dx, dy := int64(q.X)-int64(from.X), int64(q.Y)-int64(from.Y)
+	t := dy * int64(d.Y)
+	if d.X != 0 {
+		t = dx * int64(d.X)
+	}
+	if t < 1 || dx != t*int64(d.X) || dy != t*int64(d.Y) {
+		return 0, false
+	}
+	return int32(t), true
 }
 
 // planFormation adds to cp, for the block at from, the rectangle it sweeps

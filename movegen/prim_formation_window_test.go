@@ -2,6 +2,7 @@ package movegen_test
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -30,7 +31,9 @@ func TestFormationAtWindowMatchesAt(t *testing.T) {
 			var squares []movegen.Coord
 			for c := movegen.White; c <= movegen.Black; c++ {
 				for _, q := range p.Pieces(c) {
-					pcs = append(pcs, p.At(q))
+					if pc := p.At(q); !slices.Contains(pcs, pc) {
+						pcs = append(pcs, pc)
+					}
 					for dx := int32(-1); dx <= 0; dx++ {
 						for dy := int32(-1); dy <= 0; dy++ {
 							squares = append(squares, q.Add(movegen.Vec{X: dx, Y: dy}))
@@ -56,4 +59,51 @@ func TestFormationAtWindowMatchesAt(t *testing.T) {
 		})
 	}
 	assert.Positive(t, blocks, "some blocks were seen")
+}
+
+// TestFormationReachesMatchesReference: formationReaches (directions
+// pruned by line family, steps counted without division) answers as the
+// loop over every direction did, for every block along random games on
+// Kadesh's plane and a bounded board, against every piece's square and
+// squares on and off the block's lines, with and without an ignored square
+// and a piece allowed in the way.
+func TestFormationReachesMatchesReference(t *testing.T) {
+	kadesh := builtin(t, "kadesh")
+	small := formationVariant(t, 8)
+	starts := []*movegen.Position{
+		mustICN(t, kadesh, kadesh.StartICN(), movegen.SparseBoard, new(kadesh.Bounds())),
+		mustFEN(t, small, "r1bqkb1r/pppppppp/2nn4/2nn4/8/2NN4/PPNNPPPP/R1BQKB1R w - - 0 1", movegen.SparseBoard),
+		mustFEN(t, small, "r1bqkb1r/pppppppp/2nn4/2nn4/8/2NN4/PPNNPPPP/R1BQKB1R w - - 0 1", movegen.MailboxBoard),
+	}
+	reached := 0
+	for si, p := range starts {
+		rng := rand.New(rand.NewSource(int64(40 + si)))
+		playRandom(p, rng, 30, func(p *movegen.Position) {
+			var all []movegen.Coord
+			for c := movegen.White; c <= movegen.Black; c++ {
+				all = append(all, p.Pieces(c)...)
+			}
+			for _, from := range all {
+				if fast, _ := p.FormationAtBoth(from, p.At(from)); !fast {
+					continue
+				}
+				targets := append([]movegen.Coord(nil), all...)
+				for range 12 {
+					targets = append(targets, from.Add(movegen.Vec{X: rng.Int31n(21) - 10, Y: rng.Int31n(21) - 10}))
+				}
+				for _, target := range targets {
+					for _, ignore := range []movegen.Coord{movegen.NoCoord(), all[rng.Intn(len(all))]} {
+						for allowed := 0; allowed <= 1; allowed++ {
+							fast, ref := p.FormationReachesBoth(from, target, ignore, allowed)
+							require.Equal(t, ref, fast, "block %v target %v ignore %v allowed %d", from, target, ignore, allowed)
+							if fast {
+								reached++
+							}
+						}
+					}
+				}
+			}
+		})
+	}
+	assert.Positive(t, reached, "some targets were reached")
 }
