@@ -91,6 +91,30 @@ func (p *Position) firstAlong(c Coord, d Vec, limit int32, ignore Coord) (int32,
 // blockLimit is how many steps along d the block at from can take and stay
 // inside the board.
 func (p *Position) blockLimit(from Coord, d Vec) int32 {
+	if d.X >= -1 && d.X <= 1 && d.Y >= -1 && d.Y <= 1 {
+		// A queen step: the block's leading edge decides, no division.
+		b := p.bounds()
+		limit := int32(2*MaxCoord + 1)
+		switch d.X {
+		case 1:
+			limit = min(limit, b.X1-(from.X+1))
+		case -1:
+			limit = min(limit, from.X-b.X0)
+		}
+		switch d.Y {
+		case 1:
+			limit = min(limit, b.Y1-(from.Y+1))
+		case -1:
+			limit = min(limit, from.Y-b.Y0)
+		}
+		return limit
+	}
+	return p.blockLimitSlow(from, d)
+}
+
+// blockLimitSlow is blockLimit for any step: the least border distance of
+// the block's four squares.
+func (p *Position) blockLimitSlow(from Coord, d Vec) int32 {
 	limit := int32(2*MaxCoord + 1)
 	for _, o := range blockOffsets {
 		limit = min(limit, borderDistance(p.bounds(), from.Add(o), d))

@@ -44,3 +44,9 @@ func (p *Position) formationReachesRef(from, target, ignore Coord, allowed int) 
 	}
 	return false
 }
+
+// BlockLimitBoth returns blockLimit's answer for the block at from and
+// step d, and blockLimitSlow's (four border distances).
+func (p *Position) BlockLimitBoth(from Coord, d Vec) (fast, slow int32) {
+	return p.blockLimit(from, d), p.blockLimitSlow(from, d)
+}

@@ -107,3 +107,34 @@ func TestFormationReachesMatchesReference(t *testing.T) {
 	}
 	assert.Positive(t, reached, "some targets were reached")
 }
+
+// TestBlockLimitMatchesBorderDistances: for queen steps blockLimit's
+// shortcut gives the least border distance of the block's four squares, on
+// a bounded board (blocks at and near every edge) and on the open plane
+// (blocks near ±MaxCoord).
+func TestBlockLimitMatchesBorderDistances(t *testing.T) {
+	small := formationVariant(t, 8)
+	kadesh := builtin(t, "kadesh")
+	bounded := mustFEN(t, small, "4k3/8/8/8/8/8/8/4K3 w - - 0 1", movegen.SparseBoard)
+	plane := mustICN(t, kadesh, kadesh.StartICN(), movegen.SparseBoard, nil)
+	steps := []movegen.Vec{{X: 0, Y: 1}, {X: 1, Y: 1}, {X: 1, Y: 0}, {X: 1, Y: -1}, {X: 0, Y: -1}, {X: -1, Y: -1}, {X: -1, Y: 0}, {X: -1, Y: 1}, {X: 2, Y: 1}}
+	var froms []movegen.Coord
+	for x := int32(1); x <= 7; x++ {
+		for y := int32(1); y <= 7; y++ {
+			froms = append(froms, movegen.Coord{X: x, Y: y})
+		}
+	}
+	const m = movegen.MaxCoord
+	far := []movegen.Coord{{X: -m, Y: -m}, {X: m - 1, Y: m - 1}, {X: -m, Y: m - 1}, {X: 0, Y: 0}, {X: m - 5, Y: -3}}
+	for _, c := range []struct {
+		p     *movegen.Position
+		froms []movegen.Coord
+	}{{bounded, froms}, {plane, far}} {
+		for _, from := range c.froms {
+			for _, d := range steps {
+				fast, slow := c.p.BlockLimitBoth(from, d)
+				assert.Equal(t, slow, fast, "block %v step %v", from, d)
+			}
+		}
+	}
+}
