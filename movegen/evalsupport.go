@@ -267,8 +267,30 @@ func (p *Position) activityMailbox(prog *Program, col Color, from Coord, z *Zone
 // rays find their blocker in the line index and zone squares are counted
 // by arithmetic along the ray.
 func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Coord, rayCap int32) (moves, zoneHits int) {
+	w := &p.sp.win
 	for ri := range prog.Rays {
 		r := &prog.Rays[ri]
+		if r.Max == 1 && r.Min == 1 {
+			// A single step whose square lies in the window: its array
+			// entry says what rayExtent would (Offboard outside the bounds).
+			to := from.Add(r.Step)
+			if t, in := w.get(to); in {
+				if t == Offboard {
+					continue // nothing reached
+				}
+				if t == Empty {
+					if r.Mode&ModeMove != 0 {
+						moves++
+					}
+				} else if r.Mode&ModeCapture != 0 && enemy[t] {
+					moves++
+				}
+				if r.Mode&ModeCapture != 0 && near(to, zone) {
+					zoneHits++
+				}
+				continue
+			}
+		}
 		n, blocker, blocked := p.rayExtent(from, r)
 		// Squares 1..n-1 (or 1..n when unblocked) are empty.
 		free := n

@@ -34,6 +34,21 @@ func leadingOffsets(d Vec) (out [3]Vec, n int) {
 // formationAt reports whether the piece pc on from is the lower-left knight
 // of a block of four.
 func (p *Position) formationAt(from Coord, pc Piece) bool {
+	if p.sp != nil {
+		// Inside the sparse board's window the three squares are array
+		// entries (what At reads there).
+		w := &p.sp.win
+		lx, ly := uint32(from.X-w.x0), uint32(from.Y-w.y0)
+		if lx < winSize-1 && ly < winSize-1 {
+			i, m := ly<<winBits|lx, pc.Moved()
+			return w.sq[i+1].Moved() == m && w.sq[i+winSize].Moved() == m && w.sq[i+winSize+1].Moved() == m
+		}
+	}
+	return p.formationAtSlow(from, pc)
+}
+
+// formationAtSlow is formationAt through At, for every board.
+func (p *Position) formationAtSlow(from Coord, pc Piece) bool {
 	for _, o := range blockOffsets[1:] {
 		if p.At(from.Add(o)).Moved() != pc.Moved() {
 			return false
@@ -76,6 +91,30 @@ func (p *Position) firstAlong(c Coord, d Vec, limit int32, ignore Coord) (int32,
 // blockLimit is how many steps along d the block at from can take and stay
 // inside the board.
 func (p *Position) blockLimit(from Coord, d Vec) int32 {
+	if d.X >= -1 && d.X <= 1 && d.Y >= -1 && d.Y <= 1 {
+		// A queen step: the block's leading edge decides, no division.
+		b := p.bounds()
+		limit := int32(2*MaxCoord + 1)
+		switch d.X {
+		case 1:
+			limit = min(limit, b.X1-(from.X+1))
+		case -1:
+			limit = min(limit, from.X-b.X0)
+		}
+		switch d.Y {
+		case 1:
+			limit = min(limit, b.Y1-(from.Y+1))
+		case -1:
+			limit = min(limit, from.Y-b.Y0)
+		}
+		return limit
+	}
+	return p.blockLimitSlow(from, d)
+}
+
+// blockLimitSlow is blockLimit for any step: the least border distance of
+// the block's four squares.
+func (p *Position) blockLimitSlow(from Coord, d Vec) int32 {
 	limit := int32(2*MaxCoord + 1)
 	for _, o := range blockOffsets {
 		limit = min(limit, borderDistance(p.bounds(), from.Add(o), d))
@@ -158,15 +197,29 @@ func (p *Position) formationThreat(from, target Coord) bool {
 // lane of the block at from and at most allowed pieces stand on the squares
 // the block would newly cover on its way there (the target's lane before
 // the target, the other lanes up to and including its step).
+//
+// A direction whose family of lines through the block misses target is
+// skipped, and steps are counted without division (queen steps are units).
 func (p *Position) formationReaches(from, target, ignore Coord, allowed int) bool {
-	if !onBlockLines(from, target) {
+	fams := blockLineFamilies(from, target)
+	if fams == 0 {
 		return false
 	}
-	for _, d := range queenDirs {
+	for di, d := range queenDirs {
+		if fams>>queenDirFamily[di]&1 == 0 {
+			continue
+		}
 		lead, nl := leadingOffsets(d)
+		limit := int32(-1) // blockLimit, once needed
 		for i := 0; i < nl; i++ {
-			k, ok := stepTo(from.Add(lead[i]), d, target)
-			if !ok || k > p.blockLimit(from, d) {
+			k, ok := unitStepTo(from.Add(lead[i]), d, target)
+			if !ok {
+				continue
+			}
+			if limit < 0 {
+				limit = p.blockLimit(from, d)
+			}
+			if k > limit {
 				continue
 			}
 			blockers := 0
@@ -183,6 +236,23 @@ func (p *Position) formationReaches(from, target, ignore Coord, allowed int) boo
 		}
 	}
 	return false
+}
+
+// queenDirFamily[i] is the line family of queenDirs[i].
+var queenDirFamily = [8]int{fileLine, diagLine, rankLine, antiLine, fileLine, diagLine, rankLine, antiLine}
+
+// unitStepTo is stepTo for a step d whose components are -1, 0 or 1: the
+// quotient is a product.
+func unitStepTo(from Coord, d Vec, q Coord) (int32, bool) {
+	dx, dy := int64(q.X)-int64(from.X), int64(q.Y)-int64(from.Y)
+	t := dy * int64(d.Y)
+	if d.X != 0 {
+		t = dx * int64(d.X)
+	}
+	if t < 1 || dx != t*int64(d.X) || dy != t*int64(d.Y) {
+		return 0, false
+	}
+	return int32(t), true
 }
 
 // planFormation adds to cp, for the block at from, the rectangle it sweeps

@@ -19,6 +19,12 @@ const (
 // a piece for less to a defended square last), killers, the counter-move,
 // and quiet moves by history.
 func (t *thread) scoreMoves(ml *movegen.MoveList, ply int, ttMove uint32) {
+	t.scoreMovesKeyed(ml, nil, ply, ttMove)
+}
+
+// scoreMovesKeyed is scoreMoves that also appends each move's key to keys
+// (when keys is not nil) and returns it.
+func (t *thread) scoreMovesKeyed(ml *movegen.MoveList, keys []uint32, ply int, ttMove uint32) []uint32 {
 	scores := ml.ScoresFor()
 	f := &t.stack[ply]
 	us := t.pos.SideToMove()
@@ -31,6 +37,9 @@ func (t *thread) scoreMoves(ml *movegen.MoveList, ply int, ttMove uint32) {
 	hist := &t.history[us]
 	for i, m := range ml.Moves {
 		k := uint32(m.Key())
+		if keys != nil {
+			keys = append(keys, k)
+		}
 		switch {
 		case k == ttMove:
 			scores[i] = orderTT
@@ -48,6 +57,7 @@ func (t *thread) scoreMoves(ml *movegen.MoveList, ply int, ttMove uint32) {
 			scores[i] = 0
 		}
 	}
+	return keys
 }
 
 // captureScore orders a capture or promotion at ply: most valuable victim

@@ -151,7 +151,7 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 		case stageGenAll:
 			ml := &f.moves
 			p.GenerateLegal(ml)
-			t.scoreMoves(ml, ply, pk.ttKey)
+			f.allKeys = t.scoreMovesKeyed(ml, f.allKeys[:0], ply, pk.ttKey)
 			pk.legal += len(ml.Moves)
 			if pk.ttDone {
 				pk.legal--
@@ -163,8 +163,7 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 			for pk.i < len(ml.Moves) {
 				i := pk.i
 				pk.i++
-				m, s := t.pickAll(f, i)
-				k := uint32(m.Key())
+				m, k, s := t.pickAll(f, i)
 				if pk.ttDone && k == pk.ttKey {
 					continue
 				}
@@ -185,20 +184,20 @@ const (
 	heapMin   = 24
 )
 
-// pickAll returns the i-th move of f's one-list stage and its score, in
-// PickBest's order.
-func (t *thread) pickAll(f *frame, i int) (movegen.Move, int32) {
+// pickAll returns the i-th move of f's one-list stage, its key and its
+// score, in PickBest's order (f.allKeys moving with the moves).
+func (t *thread) pickAll(f *frame, i int) (movegen.Move, uint32, int32) {
 	ml, pk := &f.moves, &f.pick
-	if !pk.heaped && (i < heapAfter || len(ml.Moves)-i < heapMin) {
-		m := ml.PickBest(i)
-		return m, ml.Scores[i]
+	if !pk.heaped && (i < heapAfter || len(ml.Moves)-i < heapMin || len(ml.Moves) > maxHeapMoves) {
+		pickBest(ml, f.allKeys, i)
+		return ml.Moves[i], f.allKeys[i], ml.Scores[i]
 	}
 	if !pk.heaped {
 		f.heap.build(ml, i)
 		pk.heaped = true
 	}
 	id := f.heap.pick()
-	return ml.Moves[id], ml.Scores[id]
+	return ml.Moves[id], f.allKeys[id], ml.Scores[id]
 }
 
 // skipScore marks the table's move in the noisy list: it was tried first.

@@ -12,26 +12,42 @@ import "lattice/movegen"
 // j. Elements are named by their index in the list when the heap was built;
 // the list itself is left as it was. It allocates only while its arrays
 // grow to a new longest list.
+//
+// A heap entry packs an element's order into one word (see entry), so a
+// comparison is one unsigned compare: lists of at most maxHeapMoves moves.
 type pickHeap struct {
 	scores []int32
-	heap   []int32 // element ids, best first
-	at     []int32 // at[id]: where id stands in heap
-	pos    []int32 // pos[id]: where id stands in PickBest's array
-	byPos  []int32 // byPos[p]: the id at position p
-	front  int32   // the position PickBest would fill next
+	heap   []uint64 // entries, best first
+	at     []int32  // at[id]: where id stands in heap
+	pos    []int32  // pos[id]: where id stands in PickBest's array
+	byPos  []int32  // byPos[p]: the id at position p
+	front  int32    // the position PickBest would fill next
+}
+
+// maxHeapMoves is the longest list a pickHeap orders (ids and positions
+// take 16 bits of an entry).
+const maxHeapMoves = 1 << 16
+
+// entry packs id's order: its score (sign bit flipped, so that unsigned
+// order is signed order) above its position complemented (a lower position
+// comes first) above the id itself. Positions differ, so entries do too,
+// and a larger entry is exactly a move PickBest takes first.
+func (h *pickHeap) entry(id int32) uint64 {
+	return uint64(uint32(h.scores[id])^1<<31)<<32 | uint64(0xffff-h.pos[id])<<16 | uint64(id)
 }
 
 // build prepares the heap for the moves ml.Moves[from:], as PickBest(from)
-// would see them next.
+// would see them next; the list must hold at most maxHeapMoves moves.
 func (h *pickHeap) build(ml *movegen.MoveList, from int) {
 	n := len(ml.Moves)
 	h.scores = ml.Scores[:n]
-	h.heap, h.at = grow(h.heap, n-from), grow(h.at, n)
+	h.heap, h.at = growEntries(h.heap, n-from), grow(h.at, n)
 	h.pos, h.byPos = grow(h.pos, n), grow(h.byPos, n)
 	h.front = int32(from)
 	for id := from; id < n; id++ {
-		h.heap[id-from] = int32(id)
-		h.at[id], h.pos[id], h.byPos[id] = int32(id-from), int32(id), int32(id)
+		h.pos[id], h.byPos[id] = int32(id), int32(id)
+		h.heap[id-from] = h.entry(int32(id))
+		h.at[id] = int32(id - from)
 	}
 	for i := (n-from)/2 - 1; i >= 0; i-- {
 		h.down(i)
@@ -46,12 +62,20 @@ func grow(s []int32, n int) []int32 {
 	return s[:n]
 }
 
+// growEntries is grow for heap entries.
+func growEntries(s []uint64, n int) []uint64 {
+	if cap(s) < n {
+		return make([]uint64, n, n+n/4)
+	}
+	return s[:n]
+}
+
 // pick removes and returns the id of the move PickBest would return next;
 // the heap must not be empty.
 func (h *pickHeap) pick() int32 {
-	top := h.heap[0]
+	top := int32(h.heap[0] & 0xffff)
 	last := len(h.heap) - 1
-	h.swap(0, last)
+	h.heap[0] = h.heap[last]
 	h.heap = h.heap[:last]
 	if last > 0 {
 		h.down(0)
@@ -59,38 +83,35 @@ func (h *pickHeap) pick() int32 {
 	if j := h.pos[top]; j != h.front {
 		e := h.byPos[h.front] // PickBest swaps it to where top stood
 		h.pos[e], h.byPos[j] = j, e
-		h.down(int(h.at[e])) // a later position only lowers its rank
+		i := int(h.at[e])
+		h.heap[i] = h.entry(e)
+		h.down(i) // a later position only lowers its rank
 	}
 	h.front++
 	return top
 }
 
-// better reports whether id a comes before id b.
-func (h *pickHeap) better(a, b int32) bool {
-	sa, sb := h.scores[a], h.scores[b]
-	return sa > sb || (sa == sb && h.pos[a] < h.pos[b])
-}
-
-func (h *pickHeap) swap(i, j int) {
-	h.heap[i], h.heap[j] = h.heap[j], h.heap[i]
-	h.at[h.heap[i]], h.at[h.heap[j]] = int32(i), int32(j)
-}
-
-// down sifts the entry at heap index i down to its place.
+// down sifts the entry at heap index i down to its place, keeping at in
+// step.
 func (h *pickHeap) down(i int) {
-	n := len(h.heap)
+	heap := h.heap
+	n := len(heap)
+	x := heap[i]
 	for {
 		c := 2*i + 1
 		if c >= n {
-			return
+			break
 		}
-		if c+1 < n && h.better(h.heap[c+1], h.heap[c]) {
+		if c+1 < n && heap[c+1] > heap[c] {
 			c++
 		}
-		if !h.better(h.heap[c], h.heap[i]) {
-			return
+		if heap[c] <= x {
+			break
 		}
-		h.swap(i, c)
+		heap[i] = heap[c]
+		h.at[heap[i]&0xffff] = int32(i)
 		i = c
 	}
+	heap[i] = x
+	h.at[x&0xffff] = int32(i)
 }

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math"
 	"math/rand"
 	"testing"
 
@@ -13,7 +14,25 @@ import (
 // among them) and any point where the heap takes over from PickBest, the
 // moves come out in exactly PickBest's order, scores and all.
 func TestPickHeapOrderEqualsPickBest(t *testing.T) {
-	rng := rand.New(rand.NewSource(4))
+	checkPickHeap(t, 4, func(rng *rand.Rand, spread int) int32 { return int32(rng.Intn(spread)) })
+}
+
+// TestPickHeapSignedScores: the same with negative scores and the extremes
+// of int32 (entries pack a score's sign), as the losing captures have.
+func TestPickHeapSignedScores(t *testing.T) {
+	extremes := []int32{math.MinInt32, math.MaxInt32, orderBadCap, orderTT, -1, 0}
+	checkPickHeap(t, 5, func(rng *rand.Rand, spread int) int32 {
+		if rng.Intn(4) == 0 {
+			return extremes[rng.Intn(len(extremes))]
+		}
+		return int32(rng.Intn(spread) - spread/2)
+	})
+}
+
+// checkPickHeap compares the heap's order with PickBest's on random lists
+// whose scores score draws.
+func checkPickHeap(t *testing.T, seed int64, score func(*rand.Rand, int) int32) {
+	rng := rand.New(rand.NewSource(seed))
 	var h pickHeap
 	for trial := 0; trial < 3000; trial++ {
 		n := 1 + rng.Intn(90)
@@ -28,7 +47,7 @@ func TestPickHeapOrderEqualsPickBest(t *testing.T) {
 		a, b := list(), list()
 		scores := a.ScoresFor()
 		for i := range scores {
-			scores[i] = int32(rng.Intn(spread))
+			scores[i] = score(rng, spread)
 		}
 		b.Scores = append(b.ScoresFor()[:0], scores...)
 		from := rng.Intn(n)

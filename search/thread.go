@@ -33,12 +33,15 @@ type frame struct {
 	// their keys.
 	late     movegen.MoveList
 	lateKeys []uint32
-	pick     picker
-	heap     pickHeap // orders long one-list stages (picker.go)
-	pv       [maxPly + 1]movegen.Move
-	pvLen    int
-	killers  [2]uint32
-	eval     Score
+	// allKeys are the keys of moves in a one-list stage (stageAll), in
+	// step with it.
+	allKeys []uint32
+	pick    picker
+	heap    pickHeap // orders long one-list stages (picker.go)
+	pv      [maxPly + 1]movegen.Move
+	pvLen   int
+	killers [2]uint32
+	eval    Score
 	// key of the move made from this ply (0: none or a null move).
 	moveKey uint32
 	null    bool
@@ -95,6 +98,7 @@ func newThread(s *Searcher, id int) *thread {
 		t.stack[i].moves = movegen.MoveList{Moves: make([]movegen.Move, 0, 256), Scores: make([]int32, 0, 256)}
 		t.stack[i].late = movegen.MoveList{Moves: make([]movegen.Move, 0, 256), Scores: make([]int32, 0, 256)}
 		t.stack[i].lateKeys = make([]uint32, 0, 256)
+		t.stack[i].allKeys = make([]uint32, 0, 256)
 	}
 	return t
 }
@@ -132,7 +136,7 @@ func (t *thread) setup(pos *movegen.Position, ev evaluator) {
 		t.values[i] = Score(ev.PieceValue(movegen.PieceType(i)))
 	}
 	f0 := &t.stack[0]
-	*f0 = frame{moves: f0.moves, late: f0.late, lateKeys: f0.lateKeys, heap: f0.heap}
+	*f0 = frame{moves: f0.moves, late: f0.late, lateKeys: f0.lateKeys, allKeys: f0.allKeys, heap: f0.heap}
 	t.stack[0].dead = t.materialDead()
 }
 
