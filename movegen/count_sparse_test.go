@@ -1,7 +1,6 @@
 package movegen_test
 
 import (
-	"fmt"
 	"math/rand"
 	"strings"
 	"testing"
@@ -90,33 +89,5 @@ func TestCountLegalNarrowSparse(t *testing.T) {
 // randomLimitedICN places both kings and n random pieces of the limited
 // variant inside b (pawns off the promotion ranks).
 func randomLimitedICN(rng *rand.Rand, b movegen.Bounds, n int) string {
-	taken := map[movegen.Coord]bool{}
-	square := func() movegen.Coord {
-		for {
-			c := movegen.Coord{X: b.X0 + rng.Int31n(int32(b.Width())), Y: b.Y0 + rng.Int31n(int32(b.Height()))}
-			if !taken[c] {
-				taken[c] = true
-				return c
-			}
-		}
-	}
-	side := "w"
-	if rng.Intn(2) == 1 {
-		side = "b"
-	}
-	parts := []string{}
-	for _, k := range []string{"K", "k"} {
-		c := square()
-		parts = append(parts, fmt.Sprintf("%s%d,%d", k, c.X, c.Y))
-	}
-	const letters = "QRBNPqrbnp"
-	for i := 0; i < n; i++ {
-		c := square()
-		l := letters[rng.Intn(len(letters))]
-		if (l == 'P' || l == 'p') && (c.Y >= 5 || c.Y <= -5) {
-			continue
-		}
-		parts = append(parts, fmt.Sprintf("%c%d,%d", l, c.X, c.Y))
-	}
-	return side + " " + strings.Join(parts, "|")
+	return randomICN(rng, b, n, "QRBNPqrbnp")
 }

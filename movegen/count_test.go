@@ -78,6 +78,13 @@ func ridersVariant(t testing.TB) *movegen.Variant {
 // randomRidersICN places both kings and n random pieces of the riders
 // variant inside b.
 func randomRidersICN(rng *rand.Rand, b movegen.Bounds, n int) string {
+	return randomICN(rng, b, n, "QRBNSDXqrbnsdx")
+}
+
+// randomICN places both kings and n random pieces with the given letters
+// inside b, on distinct squares, with a random side to move; pawns (P, p)
+// are left out of the ranks y >= 5 and y <= -5, where they would promote.
+func randomICN(rng *rand.Rand, b movegen.Bounds, n int, letters string) string {
 	taken := map[movegen.Coord]bool{}
 	square := func() movegen.Coord {
 		for {
@@ -97,10 +104,13 @@ func randomRidersICN(rng *rand.Rand, b movegen.Bounds, n int) string {
 		c := square()
 		parts = append(parts, fmt.Sprintf("%s%d,%d", k, c.X, c.Y))
 	}
-	const letters = "QRBNSDXqrbnsdx"
 	for i := 0; i < n; i++ {
 		c := square()
-		parts = append(parts, fmt.Sprintf("%c%d,%d", letters[rng.Intn(len(letters))], c.X, c.Y))
+		l := letters[rng.Intn(len(letters))]
+		if (l == 'P' || l == 'p') && (c.Y >= 5 || c.Y <= -5) {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%c%d,%d", l, c.X, c.Y))
 	}
 	return side + " " + strings.Join(parts, "|")
 }
