@@ -37,6 +37,10 @@ type attackTable struct {
 	// complexTypes have captures that are not simple rays (multi-leg paths,
 	// hoppers, primitives); their attacks are found by generating forward.
 	complexTypes uint32
+	// formationOnly are the complex types whose moved pieces capture, beyond
+	// the simple rays of the tables, only as part of a formation (Kadesh's
+	// knights): attackedByComplex tests the cheap geometry first.
+	formationOnly uint32
 	// mb is dirs on mailbox offsets, in the same order, without the
 	// directions a mailbox board cannot hold (attack_mailbox.go).
 	mb []mbDir
@@ -75,6 +79,9 @@ func (v *Variant) buildAttackTables() {
 					tab.add(r, t)
 				}
 			}
+			if formationOnly(prog) {
+				tab.formationOnly |= 1 << t
+			}
 		}
 		tab.compileMailbox(c, v)
 		tab.compileRel()
@@ -86,6 +93,21 @@ func (v *Variant) buildAttackTables() {
 			prog.mbReach = mailboxReach(prog)
 		}
 	}
+}
+
+// formationOnly reports whether the moved piece's captures beyond its
+// simple rays (those with Min 1, in the attack tables) are only its
+// formation's: pieceAttacks would look at nothing else.
+func formationOnly(prog *Program) bool {
+	if prog.Primitive != FormationMover || len(prog.Paths) != 0 {
+		return false
+	}
+	for _, r := range prog.Rays {
+		if r.Mode&ModeCapture != 0 && r.Min != 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // captureRays counts a program's capturing rays.
@@ -273,10 +295,28 @@ func (p *Position) firstPiece(c Coord, d Vec) (int32, bool) {
 
 // attackedByComplex asks every piece of by whose captures are not simple
 // rays whether it can capture on c, by generating its moves forward.
+//
+// A moved formation piece (formationOnly) is tested cheapest first: target
+// must lie on a line through its block before the block itself is looked at.
 func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore Coord) bool {
 	for _, from := range p.list[by] {
-		pc := p.At(from)
-		if tab.complexTypes>>pc.Type()&1 == 0 {
+		var pc Piece
+		if p.sp != nil {
+			var in bool
+			if pc, in = p.sp.win.get(from); !in {
+				pc = p.sp.atOutside(from)
+			}
+		} else {
+			pc = p.mb.at(from)
+		}
+		t := pc.Type()
+		if tab.complexTypes>>t&1 == 0 {
+			continue
+		}
+		if tab.formationOnly>>t&1 != 0 && !pc.Unmoved() {
+			if onBlockLines(from, c) && p.formationAt(from, pc) && p.formationAttacks(from, c, ignore) {
+				return true
+			}
 			continue
 		}
 		if p.pieceAttacks(from, pc, c, ignore) {
@@ -339,7 +379,7 @@ func (p *Position) pieceAttacks(from Coord, pc Piece, target, ignore Coord) bool
 	case PrimeLeaper:
 		return primeAttacks(from, target)
 	case FormationMover:
-		return p.formationAt(from, pc) && p.formationAttacks(from, target, ignore)
+		return onBlockLines(from, target) && p.formationAt(from, pc) && p.formationAttacks(from, target, ignore)
 	}
 	return false
 }

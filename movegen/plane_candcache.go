@@ -131,12 +131,8 @@ func sortKeys(a []int64, order []uint16) {
 // starts at fk and moves den per step meets the line key, if it meets it
 // at a whole step t with 1 ≤ t ≤ min(limit, 2·MaxCoord) (as crossing).
 func crossAt(key, fk, den int64, limit int32) (int32, bool) {
-	num := key - fk
-	if num%den != 0 {
-		return 0, false
-	}
-	t := num / den
-	if t < 1 || t > 2*MaxCoord || t > int64(limit) {
+	t, ok := exactDiv(key-fk, den)
+	if !ok || t < 1 || t > 2*MaxCoord || t > int64(limit) {
 		return 0, false
 	}
 	return int32(t), true
@@ -149,11 +145,10 @@ func pieceCrossings(keys []int64, fk, den int64, limit int32, best []int32) []in
 	if den > 0 {
 		i := firstAbove(keys, fk)
 		for ; i < len(keys) && n < crossCap; i++ {
-			num := keys[i] - fk
-			if num%den != 0 {
+			t, ok := exactDiv(keys[i]-fk, den)
+			if !ok {
 				continue
 			}
-			t := num / den
 			if t > 2*MaxCoord || t > int64(limit) {
 				break
 			}
@@ -163,11 +158,10 @@ func pieceCrossings(keys []int64, fk, den int64, limit int32, best []int32) []in
 		return best
 	}
 	for i := firstAbove(keys, fk-1) - 1; i >= 0 && n < crossCap; i-- {
-		num := keys[i] - fk
-		if num%den != 0 {
+		t, ok := exactDiv(keys[i]-fk, den)
+		if !ok {
 			continue
 		}
-		t := num / den
 		if t > 2*MaxCoord || t > int64(limit) {
 			break
 		}
