@@ -291,7 +291,25 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 				continue
 			}
 		}
-		n, blocker, blocked := p.rayExtent(from, r)
+		var n int32
+		var blocker Piece
+		var blocked, ok bool
+		if r.Long && unitQueenStep(r.Step) {
+			// A queen line's first piece or wall inside the window is a bit
+			// scan (what rayExtent would find through the line index).
+			var free, k int32
+			if free, k, blocked, ok = w.extent(from, r.Step, r.Max); ok {
+				if n = free; blocked && (r.Max == 0 || k <= r.Max) {
+					n = k
+					blocker, _ = w.get(from.Add(r.Step.Scale(k)))
+				} else {
+					blocked = false
+				}
+			}
+		}
+		if !ok {
+			n, blocker, blocked = p.rayExtent(from, r)
+		}
 		// Squares 1..n-1 (or 1..n when unblocked) are empty.
 		free := n
 		if blocked {
@@ -317,7 +335,7 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 // distance when blocked, else the farthest step the ray may take: up to
 // 2·MaxCoord on an open plane).
 func (p *Position) rayExtent(from Coord, r *Ray) (n int32, blocker Piece, blocked bool) {
-	limit := borderDistance(p.bounds(), from, r.Step)
+	limit := stepLimit(p.bounds(), from, r.Step)
 	if r.Max > 0 && r.Max < limit {
 		limit = r.Max
 	}

@@ -28,7 +28,7 @@ const (
 	nearSteps = 3
 	crossCap  = 8
 	// maxCandidates bounds the candidate list of one ray: more than the
-	// near steps, the focus, the kings' lines (kingKeys per family at most)
+	// near steps, the focus, the kings' lines (ten per family at most)
 	// and crossCap crossings can add.
 	maxCandidates = 64
 )
@@ -146,51 +146,36 @@ func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSe
 			return
 		}
 	}
-	c := p.candidateCache()
-	// nb gathers each family's crossCap smallest crossings with the
-	// pieces' lines, family after family (each run sorted); end[f] is where
-	// family f's run ends.
-	var nbBuf [lineFamilies * crossCap]int32
-	var end [lineFamilies]int
-	nb := nbBuf[:0]
-	for f := 0; f < lineFamilies; f++ {
-		den := rayDen(f, d)
-		if den != 0 {
-			fk := lineKey(f, from)
-			for _, key := range c.king[f][:c.nk[f]] {
-				if t, ok := crossAt(key, fk, den, limit); ok {
-					acc.add(t)
+	for col := Color(0); col < 2; col++ {
+		if !p.hasK[col] {
+			continue
+		}
+		k := p.royal[col]
+		for f := 0; f < lineFamilies; f++ {
+			if den := rayDen(f, d); den != 0 {
+				w := kingWidth[f]
+				t0, t1 := kingRun(lineKey(f, k)-w/2, w, lineKey(f, from), den, limit)
+				for t := t0; t <= t1; t++ {
+					acc.add(int32(t))
 				}
 			}
-			if c.ok {
-				nb = pieceCrossings(c.piece[f][:c.np], fk, den, limit, nb)
-			}
 		}
-		end[f] = len(nb)
 	}
 	// The knight squares of the kings need no test of their own: each lies
 	// on two lines through a king's neighbourhood of different families
 	// (k+(1,2) on file k.X+1 and diagonal k.X−k.Y−1), and a ray is parallel
 	// to at most one family, so it meets such a square as a crossing.
-	if c.ok {
-		// The crossCap smallest of the families' crossCap smallest: a
-		// merge of the sorted runs.
-		var head [lineFamilies]int
-		for f := 1; f < lineFamilies; f++ {
-			head[f] = end[f-1]
+	if c := p.candidateCache(); c.ok {
+		// The crossCap smallest crossings with the pieces' lines.
+		var best [crossCap]int32
+		nb := 0
+		for f := 0; f < lineFamilies; f++ {
+			if den := rayDen(f, d); den != 0 {
+				nb = topCrossings(c.piece[f][:c.np], lineKey(f, from), den, limit, &best, nb)
+			}
 		}
-		for k := 0; k < crossCap; k++ {
-			bf := -1
-			for f := 0; f < lineFamilies; f++ {
-				if head[f] < end[f] && (bf < 0 || nb[head[f]] < nb[head[bf]]) {
-					bf = f
-				}
-			}
-			if bf < 0 {
-				break
-			}
-			acc.add(nb[head[bf]])
-			head[bf]++
+		for _, t := range best[:nb] {
+			acc.add(t)
 		}
 	} else {
 		var far candidateSet
