@@ -41,6 +41,13 @@ type attackTable struct {
 	// the simple rays of the tables, only as part of a formation (Kadesh's
 	// knights): attackedByComplex tests the cheap geometry first.
 	formationOnly uint32
+	// blockLines: every complex type is formationOnly and none has an
+	// unmoved program, so a piece off every line through its 2×2 block
+	// cannot capture on the target beyond the tables' rays, whatever it is.
+	blockLines bool
+	// checkDirs finds the directions a displacement from a royal piece
+	// may lie on (attack_givescheck_sparse.go).
+	checkDirs checkLookup
 	// mb is dirs on mailbox offsets, in the same order, without the
 	// directions a mailbox board cannot hold (attack_mailbox.go).
 	mb []mbDir
@@ -83,6 +90,13 @@ func (v *Variant) buildAttackTables() {
 				tab.formationOnly |= 1 << t
 			}
 		}
+		tab.blockLines = tab.complexTypes != 0 && tab.complexTypes&^tab.formationOnly == 0
+		for t := PieceType(1); int(t) <= len(v.def.Pieces); t++ {
+			if tab.complexTypes>>t&1 != 0 && v.progs[NewPiece(t, c, true)] != nil {
+				tab.blockLines = false
+			}
+		}
+		tab.checkDirs = compileCheckLookup(tab.dirs)
 		tab.compileMailbox(c, v)
 		tab.compileRel()
 	}
@@ -300,6 +314,9 @@ func (p *Position) firstPiece(c Coord, d Vec) (int32, bool) {
 // must lie on a line through its block before the block itself is looked at.
 func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore Coord) bool {
 	for _, from := range p.list[by] {
+		if tab.blockLines && !onBlockLines(from, c) {
+			continue // decided without looking at the piece
+		}
 		var pc Piece
 		if p.sp != nil {
 			var in bool
