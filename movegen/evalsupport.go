@@ -268,12 +268,6 @@ func (p *Position) activityMailbox(prog *Program, col Color, from Coord, z *Zone
 // by arithmetic along the ray.
 func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Coord, rayCap int32) (moves, zoneHits int) {
 	w := &p.sp.win
-	// The occupancy and wall masks of the queen lines through from, once
-	// a long queen ray needs them (from inside the window).
-	var lm lineMasks
-	lx, ly := uint32(from.X-w.x0), uint32(from.Y-w.y0)
-	masks := 0 // 0: not yet, 1: filled, -1: from lies outside the window
-	kinds := prog.sparseKinds[:len(prog.Rays)]
 	for ri := range prog.Rays {
 		r := &prog.Rays[ri]
 		if r.Max == 1 && r.Min == 1 {
@@ -300,29 +294,16 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 		var n int32
 		var blocker Piece
 		var blocked, ok bool
-		if rk := kinds[ri]; r.Long && rk&rkQueen != 0 {
+		if r.Long && unitQueenStep(r.Step) {
 			// A queen line's first piece or wall inside the window is a bit
 			// scan (what rayExtent would find through the line index).
-			if masks == 0 {
-				masks = -1
-				if lx|ly < winSize {
-					w.masksAt(lx, ly, &lm)
-					masks = 1
-				}
-			}
-			if masks > 0 {
-				fam, up := rk.family()
-				var k int32
-				var b uint32
-				if k, b, ok = scanFrom(lm.occ[fam]|lm.wall[fam], lm.pos[fam], up); ok {
-					n = k - 1 // a wall at k: the border is k-1 away
-					if r.Max > 0 && r.Max < n {
-						n = r.Max
-					}
-					if lm.wall[fam]>>b&1 == 0 && (r.Max == 0 || k <= r.Max) {
-						n, blocked = k, true
-						blocker, _ = w.get(from.Add(r.Step.Scale(k)))
-					}
+			var free, k int32
+			if free, k, blocked, ok = w.extent(from, r.Step, r.Max); ok {
+				if n = free; blocked && (r.Max == 0 || k <= r.Max) {
+					n = k
+					blocker, _ = w.get(from.Add(r.Step.Scale(k)))
+				} else {
+					blocked = false
 				}
 			}
 		}
