@@ -331,7 +331,7 @@ func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore
 			continue
 		}
 		if tab.formationOnly>>t&1 != 0 && !pc.Unmoved() {
-			if onBlockLines(from, c) && p.formationAt(from, pc) && p.formationAttacks(from, c, ignore) {
+			if (tab.blockLines || onBlockLines(from, c)) && p.formationAt(from, pc) && p.formationAttacks(from, c, ignore) {
 				return true
 			}
 			continue

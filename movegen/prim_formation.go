@@ -304,7 +304,11 @@ func (p *Position) planFormation(from, king Coord, cp *complexPlan) {
 // onBlockLines reports whether target lies on a rank, file, diagonal or
 // anti-diagonal through a square of the block at from: every lane of the
 // block lies on one, so a target off them all is never reached.
-func onBlockLines(from, target Coord) bool { return blockLineFamilies(from, target) != 0 }
+func onBlockLines(from, target Coord) bool {
+	// blockLineFamilies(from, target) != 0, as four unsigned range tests.
+	dx, dy := int64(target.X)-int64(from.X), int64(target.Y)-int64(from.Y)
+	return uint64(dy) <= 1 || uint64(dx) <= 1 || uint64(dx-dy+1) <= 2 || uint64(dx+dy) <= 2
+}
 
 // blockLineFamilies returns the families (a bit per family) of the lines
 // through the squares of the block at from that target lies on.
