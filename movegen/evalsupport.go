@@ -465,7 +465,7 @@ const smallPrimes uint64 = 1<<2 | 1<<3 | 1<<5 | 1<<7 | 1<<11 | 1<<13 | 1<<17 | 1
 func (p *Position) primeActivity(from, zone Coord, enemy *[256]bool, rayCap int32) (moves, zoneHits int) {
 	top := min(int64(4)*int64(rayCap), 63)
 	for _, d := range orthogonal {
-		limit := min(int64(borderDistance(p.bounds(), from, d)), top)
+		limit := min(int64(stepLimit(p.bounds(), from, d)), top)
 		for t := int64(minPrimeLeap); t <= limit; t++ {
 			if smallPrimes>>t&1 == 0 {
 				continue

@@ -88,7 +88,7 @@ var orthogonal = [4]Vec{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}
 func (p *Position) genPrime(ml *MoveList, prog *Program, from Coord, first int) {
 	enemy := &p.v.enemy[p.side]
 	for _, d := range orthogonal {
-		limit := borderDistance(p.bounds(), from, d)
+		limit := stepLimit(p.bounds(), from, d)
 		if p.candidateMode() {
 			p.genPrimeOpen(ml, prog, from, d, limit)
 			continue
