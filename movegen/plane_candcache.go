@@ -40,21 +40,48 @@ func (p *Position) candidateCache() *candCache {
 	if !c.ok {
 		return c
 	}
-	same := c.np == np && c.n0 == n0
+	oldNp, oldN0 := c.np, c.n0
 	c.np, c.n0 = np, n0
 	all := &c.coords
 	copy(all[copy(all[:], p.list[0]):], p.list[1])
 	for f := 0; f < lineFamilies; f++ {
-		keys, order := c.piece[f][:np], c.order[f][:np]
-		if !same {
-			for i := range order {
-				order[i] = uint16(i)
-			}
+		if oldNp != np || oldN0 != n0 {
+			remapOrder(&c.order[f], oldNp, oldN0, np, n0)
 		}
+		keys, order := c.piece[f][:np], c.order[f][:np]
 		gatherKeys(f, keys, order, all)
 		sortKeys(keys, order)
 	}
 	return c
+}
+
+// remapOrder carries an order built for lists of oldN0 White and oldNp −
+// oldN0 Black pieces over to lists of n0 and np − n0 (a capture or its
+// undoing changed a length): every slot that still exists keeps its place,
+// the new slots go last. The result is a permutation of 0..np−1, nearly
+// sorted by key again, so that the insertion sort stays short.
+func remapOrder(order *[cachedPieces]uint16, oldNp, oldN0, np, n0 int) {
+	var have [cachedPieces / 64]uint64
+	k := 0
+	for _, o := range order[:oldNp] {
+		j := int(o)
+		if j < oldN0 {
+			if j >= n0 {
+				continue // that White slot is gone
+			}
+		} else if j = n0 + j - oldN0; j >= np {
+			continue // that Black slot is gone
+		}
+		order[k] = uint16(j)
+		have[j>>6] |= 1 << (j & 63)
+		k++
+	}
+	for j := 0; j < np; j++ {
+		if have[j>>6]>>(j&63)&1 == 0 {
+			order[k] = uint16(j)
+			k++
+		}
+	}
 }
 
 // gatherKeys sets keys[i] to the key of the family's line through the
