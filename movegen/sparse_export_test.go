@@ -23,13 +23,3 @@ func (v *Variant) CheckLookupMisses(c Color, d Vec) (misses int, ok bool) {
 	}
 	return misses, true
 }
-
-// GivesCheckFormations is givesCheckFormations where its callers may use
-// it (a Normal or DoubleStep move on the sparse board, the opponent's royal
-// piece not attacked); decided is false elsewhere.
-func (p *Position) GivesCheckFormations(m Move) (check, decided bool) {
-	if p.sp == nil || m.Kind > DoubleStep || !p.hasK[p.side.Other()] || m.To == p.royal[p.side.Other()] || p.themInCheckSparse() {
-		return false, false
-	}
-	return p.givesCheckFormations(m)
-}
