@@ -37,6 +37,17 @@ type attackTable struct {
 	// complexTypes have captures that are not simple rays (multi-leg paths,
 	// hoppers, primitives); their attacks are found by generating forward.
 	complexTypes uint32
+	// formationOnly are the complex types whose moved pieces capture, beyond
+	// the simple rays of the tables, only as part of a formation (Kadesh's
+	// knights): attackedByComplex tests the cheap geometry first.
+	formationOnly uint32
+	// blockLines: every complex type is formationOnly and none has an
+	// unmoved program, so a piece off every line through its 2×2 block
+	// cannot capture on the target beyond the tables' rays, whatever it is.
+	blockLines bool
+	// checkDirs finds the directions a displacement from a royal piece
+	// may lie on (attack_givescheck_sparse.go).
+	checkDirs checkLookup
 	// mb is dirs on mailbox offsets, in the same order, without the
 	// directions a mailbox board cannot hold (attack_mailbox.go).
 	mb []mbDir
@@ -75,7 +86,17 @@ func (v *Variant) buildAttackTables() {
 					tab.add(r, t)
 				}
 			}
+			if formationOnly(prog) {
+				tab.formationOnly |= 1 << t
+			}
 		}
+		tab.blockLines = tab.complexTypes != 0 && tab.complexTypes&^tab.formationOnly == 0
+		for t := PieceType(1); int(t) <= len(v.def.Pieces); t++ {
+			if tab.complexTypes>>t&1 != 0 && v.progs[NewPiece(t, c, true)] != nil {
+				tab.blockLines = false
+			}
+		}
+		tab.checkDirs = compileCheckLookup(tab.dirs)
 		tab.compileMailbox(c, v)
 		tab.compileRel()
 	}
@@ -86,6 +107,21 @@ func (v *Variant) buildAttackTables() {
 			prog.mbReach = mailboxReach(prog)
 		}
 	}
+}
+
+// formationOnly reports whether the moved piece's captures beyond its
+// simple rays (those with Min 1, in the attack tables) are only its
+// formation's: pieceAttacks would look at nothing else.
+func formationOnly(prog *Program) bool {
+	if prog.Primitive != FormationMover || len(prog.Paths) != 0 {
+		return false
+	}
+	for _, r := range prog.Rays {
+		if r.Mode&ModeCapture != 0 && r.Min != 1 {
+			return false
+		}
+	}
+	return true
 }
 
 // captureRays counts a program's capturing rays.
@@ -273,10 +309,31 @@ func (p *Position) firstPiece(c Coord, d Vec) (int32, bool) {
 
 // attackedByComplex asks every piece of by whose captures are not simple
 // rays whether it can capture on c, by generating its moves forward.
+//
+// A moved formation piece (formationOnly) is tested cheapest first: target
+// must lie on a line through its block before the block itself is looked at.
 func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore Coord) bool {
 	for _, from := range p.list[by] {
-		pc := p.At(from)
-		if tab.complexTypes>>pc.Type()&1 == 0 {
+		if tab.blockLines && !onBlockLines(from, c) {
+			continue // decided without looking at the piece
+		}
+		var pc Piece
+		if p.sp != nil {
+			var in bool
+			if pc, in = p.sp.win.get(from); !in {
+				pc = p.sp.atOutside(from)
+			}
+		} else {
+			pc = p.mb.at(from)
+		}
+		t := pc.Type()
+		if tab.complexTypes>>t&1 == 0 {
+			continue
+		}
+		if tab.formationOnly>>t&1 != 0 && !pc.Unmoved() {
+			if (tab.blockLines || onBlockLines(from, c)) && p.formationAt(from, pc) && p.formationAttacks(from, c, ignore) {
+				return true
+			}
 			continue
 		}
 		if p.pieceAttacks(from, pc, c, ignore) {
@@ -339,7 +396,7 @@ func (p *Position) pieceAttacks(from Coord, pc Piece, target, ignore Coord) bool
 	case PrimeLeaper:
 		return primeAttacks(from, target)
 	case FormationMover:
-		return p.formationAt(from, pc) && p.formationAttacks(from, target, ignore)
+		return onBlockLines(from, target) && p.formationAt(from, pc) && p.formationAttacks(from, target, ignore)
 	}
 	return false
 }

@@ -35,6 +35,28 @@ func (p *Position) givesCheckSparse(m Move) bool {
 	if !rt && !rf {
 		return false // neither square lies on an attack line of the royal piece
 	}
+	if look := &tab.checkDirs; look.ok {
+		// Only the directions the displacements lie on: the same tests
+		// as the loop below, in another order.
+		if rt {
+			for _, i := range look.along(dt) {
+				d := &tab.dirs[i]
+				if n, ok := stepsAlong(dt, d.back); ok && d.mask(n)>>at&1 != 0 &&
+					p.clearBefore(king, d, n, m.From) {
+					return true
+				}
+			}
+		}
+		if rf {
+			for _, i := range look.along(df) {
+				d := &tab.dirs[i]
+				if n, ok := stepsAlong(df, d.back); ok && p.uncovers(king, d, n, m, us) {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	for i := range tab.dirs {
 		d := &tab.dirs[i]
 		if rt {
@@ -50,6 +72,102 @@ func (p *Position) givesCheckSparse(m Move) bool {
 		}
 	}
 	return false
+}
+
+// checkLookup lists, for a displacement v from a royal piece, the attack
+// directions d with v = n·d.back for some n ≥ 1: by v's unit queen step
+// when v lies on a queen line, from a small square table for v off them
+// (only short directions reach there). ok is false when a long direction
+// leaves the queen lines (a nightrider's): then every direction is tried.
+type checkLookup struct {
+	ok bool
+	// unit[u] holds the directions along queenDirs[u].
+	unit [8][]int16
+	// off[(v.Y+reach)·(2·reach+1) + v.X+reach] holds those of v off the
+	// queen lines, |v.X|, |v.Y| ≤ reach.
+	off   [][]int16
+	reach int32
+}
+
+// maxCheckReach bounds the square table of checkLookup; directions that
+// reach farther off the queen lines fall back to trying every direction.
+const maxCheckReach = 16
+
+// compileCheckLookup builds the lookup of a side's attack directions.
+func compileCheckLookup(dirs []attackDir) checkLookup {
+	look := checkLookup{ok: true}
+	for i := range dirs {
+		d := &dirs[i]
+		b := d.back
+		switch {
+		case onQueenLine(b):
+			u := unitIndex(Vec{sign32(b.X), sign32(b.Y)})
+			look.unit[u] = append(look.unit[u], int16(i))
+		case d.long:
+			return checkLookup{}
+		default:
+			look.reach = max(look.reach, int32(len(d.near))*max(abs32(b.X), abs32(b.Y)))
+		}
+	}
+	if look.reach > maxCheckReach {
+		return checkLookup{}
+	}
+	side := 2*look.reach + 1
+	look.off = make([][]int16, side*side)
+	for i := range dirs {
+		d := &dirs[i]
+		if onQueenLine(d.back) {
+			continue
+		}
+		for n := int32(1); n <= int32(len(d.near)); n++ {
+			v := d.back.Scale(n)
+			k := (v.Y+look.reach)*side + v.X + look.reach
+			look.off[k] = append(look.off[k], int16(i))
+		}
+	}
+	return look
+}
+
+// along returns the directions whose line from the royal piece holds the
+// displacement v (some may not reach it: the caller checks the distance).
+func (look *checkLookup) along(v Vec) []int16 {
+	if v.X == 0 && v.Y == 0 {
+		return nil
+	}
+	if onQueenLine(v) {
+		return look.unit[unitIndex(Vec{sign32(v.X), sign32(v.Y)})]
+	}
+	if abs32(v.X) > look.reach || abs32(v.Y) > look.reach {
+		return nil
+	}
+	side := 2*look.reach + 1
+	return look.off[(v.Y+look.reach)*side+v.X+look.reach]
+}
+
+// unitIndex returns the index of the unit queen step u in queenDirs.
+func unitIndex(u Vec) int {
+	// queenDirs runs clockwise from (0, 1).
+	switch {
+	case u.X == 0:
+		if u.Y > 0 {
+			return 0
+		}
+		return 4
+	case u.X > 0:
+		return 2 - int(u.Y)
+	}
+	return 6 + int(u.Y)
+}
+
+// sign32 returns -1, 0 or 1.
+func sign32(x int32) int32 {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
 }
 
 // checkFilter tells, for one side's attack table, which displacements

@@ -291,7 +291,25 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 				continue
 			}
 		}
-		n, blocker, blocked := p.rayExtent(from, r)
+		var n int32
+		var blocker Piece
+		var blocked, ok bool
+		if r.Long && unitQueenStep(r.Step) {
+			// A queen line's first piece or wall inside the window is a bit
+			// scan (what rayExtent would find through the line index).
+			var free, k int32
+			if free, k, blocked, ok = w.extent(from, r.Step, r.Max); ok {
+				if n = free; blocked && (r.Max == 0 || k <= r.Max) {
+					n = k
+					blocker, _ = w.get(from.Add(r.Step.Scale(k)))
+				} else {
+					blocked = false
+				}
+			}
+		}
+		if !ok {
+			n, blocker, blocked = p.rayExtent(from, r)
+		}
 		// Squares 1..n-1 (or 1..n when unblocked) are empty.
 		free := n
 		if blocked {
@@ -317,7 +335,7 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 // distance when blocked, else the farthest step the ray may take: up to
 // 2·MaxCoord on an open plane).
 func (p *Position) rayExtent(from Coord, r *Ray) (n int32, blocker Piece, blocked bool) {
-	limit := borderDistance(p.bounds(), from, r.Step)
+	limit := stepLimit(p.bounds(), from, r.Step)
 	if r.Max > 0 && r.Max < limit {
 		limit = r.Max
 	}
@@ -447,7 +465,7 @@ const smallPrimes uint64 = 1<<2 | 1<<3 | 1<<5 | 1<<7 | 1<<11 | 1<<13 | 1<<17 | 1
 func (p *Position) primeActivity(from, zone Coord, enemy *[256]bool, rayCap int32) (moves, zoneHits int) {
 	top := min(int64(4)*int64(rayCap), 63)
 	for _, d := range orthogonal {
-		limit := min(int64(borderDistance(p.bounds(), from, d)), top)
+		limit := min(int64(stepLimit(p.bounds(), from, d)), top)
 		for t := int64(minPrimeLeap); t <= limit; t++ {
 			if smallPrimes>>t&1 == 0 {
 				continue

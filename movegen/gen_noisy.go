@@ -416,7 +416,7 @@ func (p *Position) noisyLongRay(ml *MoveList, prog *Program, r *Ray, from Coord)
 		return
 	}
 	s := p.sp
-	limit := borderDistance(s.bounds, from, r.Step)
+	limit := stepLimit(s.bounds, from, r.Step)
 	if r.Max > 0 && r.Max < limit {
 		limit = r.Max
 	}

@@ -1,25 +1,20 @@
 package movegen
 
-// The lines that rayCandidates crosses (those through the kings and their
-// neighbours and the lines of every piece) are the
-// same for every ray of every piece in one position. candCache holds them,
-// sorted by line key, for the sparse board's current contents: it is rebuilt
-// on the first ray after the board changed (sparse.version), so one node
-// builds it once however many rays its pieces have.
+// The lines that rayCandidates crosses through the pieces are the same for
+// every ray of every piece in one position. candCache holds them, sorted by
+// line key, for the sparse board's current contents: it is rebuilt on the
+// first ray after the board changed (sparse.version), so one node builds it
+// once however many rays its pieces have. The lines through the kings'
+// neighbourhoods need no cache: in each family they are a run of
+// consecutive keys (kingRuns).
 
 // cachedPieces bounds the pieces whose lines the cache holds; a board with
 // more falls back to crossing every piece's lines ray by ray.
 const cachedPieces = 256
 
-// kingKeys bounds the distinct line keys of one family through both kings'
-// 3×3 neighbourhoods (five diagonals each).
-const kingKeys = 10
-
 type candCache struct {
 	built uint64 // 1 + the board version it describes; 0: never built
 	ok    bool   // every piece's lines are held
-	nk    [lineFamilies]int
-	king  [lineFamilies][kingKeys]int64
 	np    int
 	piece [lineFamilies][cachedPieces]int64 // sorted, with repeats
 	// order[f][i] is the piece (an index into White's list then Black's)
@@ -28,6 +23,8 @@ type candCache struct {
 	// nearly sorted already, so the sort has little to do.
 	order [lineFamilies][cachedPieces]uint16
 	n0    int
+	// coords is scratch for a rebuild: White's pieces then Black's.
+	coords [cachedPieces]Coord
 }
 
 // candidateCache returns the cache for p's current board, rebuilding it if
@@ -38,44 +35,79 @@ func (p *Position) candidateCache() *candCache {
 		return c
 	}
 	c.built = p.sp.version + 1
-	for f := 0; f < lineFamilies; f++ {
-		c.nk[f] = 0
-	}
-	for col := Color(0); col < 2; col++ {
-		if !p.hasK[col] {
-			continue
-		}
-		k := p.royal[col]
-		for _, r := range kingRing {
-			q := k.Add(r)
-			for f := 0; f < lineFamilies; f++ {
-				c.addKingKey(f, lineKey(f, q))
-			}
-		}
-	}
 	n0, np := len(p.list[0]), len(p.list[0])+len(p.list[1])
 	c.ok = np <= cachedPieces
 	if !c.ok {
 		return c
 	}
-	same := c.np == np && c.n0 == n0
+	oldNp, oldN0 := c.np, c.n0
 	c.np, c.n0 = np, n0
+	all := &c.coords
+	copy(all[copy(all[:], p.list[0]):], p.list[1])
 	for f := 0; f < lineFamilies; f++ {
-		keys, order := c.piece[f][:np], c.order[f][:np]
-		for i := range order {
-			if !same {
-				order[i] = uint16(i)
-			}
-			j := int(order[i])
-			if j < n0 {
-				keys[i] = lineKey(f, p.list[0][j])
-			} else {
-				keys[i] = lineKey(f, p.list[1][j-n0])
-			}
+		if oldNp != np || oldN0 != n0 {
+			remapOrder(&c.order[f], oldNp, oldN0, np, n0)
 		}
+		keys, order := c.piece[f][:np], c.order[f][:np]
+		gatherKeys(f, keys, order, all)
 		sortKeys(keys, order)
 	}
 	return c
+}
+
+// remapOrder carries an order built for lists of oldN0 White and oldNp −
+// oldN0 Black pieces over to lists of n0 and np − n0 (a capture or its
+// undoing changed a length): every slot that still exists keeps its place,
+// the new slots go last. The result is a permutation of 0..np−1, nearly
+// sorted by key again, so that the insertion sort stays short.
+func remapOrder(order *[cachedPieces]uint16, oldNp, oldN0, np, n0 int) {
+	var have [cachedPieces / 64]uint64
+	k := 0
+	for _, o := range order[:oldNp] {
+		j := int(o)
+		if j < oldN0 {
+			if j >= n0 {
+				continue // that White slot is gone
+			}
+		} else if j = n0 + j - oldN0; j >= np {
+			continue // that Black slot is gone
+		}
+		order[k] = uint16(j)
+		have[j>>6] |= 1 << (j & 63)
+		k++
+	}
+	for j := 0; j < np; j++ {
+		if have[j>>6]>>(j&63)&1 == 0 {
+			order[k] = uint16(j)
+			k++
+		}
+	}
+}
+
+// gatherKeys sets keys[i] to the key of the family's line through the
+// piece all[order[i]] (lineKey, with the family chosen once).
+func gatherKeys(f int, keys []int64, order []uint16, all *[cachedPieces]Coord) {
+	keys = keys[:len(order)]
+	switch f {
+	case rankLine:
+		for i, o := range order {
+			keys[i] = int64(all[o&(cachedPieces-1)].Y)
+		}
+	case fileLine:
+		for i, o := range order {
+			keys[i] = int64(all[o&(cachedPieces-1)].X)
+		}
+	case diagLine:
+		for i, o := range order {
+			q := all[o&(cachedPieces-1)]
+			keys[i] = int64(q.X) - int64(q.Y)
+		}
+	default:
+		for i, o := range order {
+			q := all[o&(cachedPieces-1)]
+			keys[i] = int64(q.X) + int64(q.Y)
+		}
+	}
 }
 
 // lineKey is the key of the line of family f through q (as lineOf).
@@ -104,16 +136,6 @@ func rayDen(f int, d Vec) int64 {
 	return int64(d.X) + int64(d.Y)
 }
 
-func (c *candCache) addKingKey(f int, key int64) {
-	for i := 0; i < c.nk[f]; i++ {
-		if c.king[f][i] == key {
-			return
-		}
-	}
-	c.king[f][c.nk[f]] = key
-	c.nk[f]++
-}
-
 // sortKeys sorts a short list of keys in place, with order alongside
 // (insertion sort: fast on the nearly sorted lists it gets).
 func sortKeys(a []int64, order []uint16) {
@@ -127,54 +149,63 @@ func sortKeys(a []int64, order []uint16) {
 	}
 }
 
-// crossAt returns the step t at which the ray whose line key of one family
-// starts at fk and moves den per step meets the line key, if it meets it
-// at a whole step t with 1 ≤ t ≤ min(limit, 2·MaxCoord) (as crossing).
-func crossAt(key, fk, den int64, limit int32) (int32, bool) {
-	num := key - fk
-	if num%den != 0 {
-		return 0, false
+// kingRun is, for the keys lo..lo+width-1 of one family (the lines of that
+// family through a king's 3×3 neighbourhood), the steps t at which a ray
+// whose key starts at fk and moves den ≠ 0 per step meets one of them, with
+// 1 ≤ t ≤ min(limit, 2·MaxCoord): consecutive whole steps t0..t1 (none when
+// t1 < t0).
+func kingRun(lo, width, fk, den int64, limit int32) (t0, t1 int64) {
+	a, b := lo-fk, lo+width-1-fk // den·t must lie in a..b
+	if den < 0 {
+		a, b, den = -b, -a, -den
 	}
-	t := num / den
-	if t < 1 || t > 2*MaxCoord || t > int64(limit) {
-		return 0, false
+	switch den {
+	case 1:
+		t0, t1 = a, b
+	case 2:
+		t0, t1 = (a+1)>>1, b>>1
+	default:
+		t0, t1 = ceilDiv(a, den), floorDiv(b, den)
 	}
-	return int32(t), true
+	return max(t0, 1), min(t1, int64(limit), 2*MaxCoord)
 }
 
-// pieceCrossings appends to best the crossCap smallest crossing distances of
-// the ray with the pieces' lines of family f (keys sorted), smallest first.
-func pieceCrossings(keys []int64, fk, den int64, limit int32, best []int32) []int32 {
+// kingWidth[f] is how many lines of family f cross a 3×3 neighbourhood.
+var kingWidth = [lineFamilies]int64{rankLine: 3, fileLine: 3, diagLine: 5, antiLine: 5}
+
+// topCrossings merges into best (sorted, at most crossCap long) the
+// crossings of the ray with the pieces' lines of family f (keys sorted),
+// nearest first, keeping the crossCap smallest, repeats included; it stops
+// at the first crossing that could not enter.
+func topCrossings(keys []int64, fk, den int64, limit int32, best *[crossCap]int32, nb int) int {
 	n := 0
+	try := func(t int64) bool {
+		if t > 2*MaxCoord || t > int64(limit) || (nb == crossCap && int32(t) >= best[crossCap-1]) {
+			return false
+		}
+		j := min(nb, crossCap-1)
+		for ; j > 0 && best[j-1] > int32(t); j-- {
+			best[j] = best[j-1]
+		}
+		best[j] = int32(t)
+		nb = min(nb+1, crossCap)
+		n++
+		return true
+	}
 	if den > 0 {
-		i := firstAbove(keys, fk)
-		for ; i < len(keys) && n < crossCap; i++ {
-			num := keys[i] - fk
-			if num%den != 0 {
-				continue
-			}
-			t := num / den
-			if t > 2*MaxCoord || t > int64(limit) {
+		for i := firstAbove(keys, fk); i < len(keys) && n < crossCap; i++ {
+			if t, ok := exactDiv(keys[i]-fk, den); ok && !try(t) {
 				break
 			}
-			best = append(best, int32(t))
-			n++
 		}
-		return best
+		return nb
 	}
 	for i := firstAbove(keys, fk-1) - 1; i >= 0 && n < crossCap; i-- {
-		num := keys[i] - fk
-		if num%den != 0 {
-			continue
-		}
-		t := num / den
-		if t > 2*MaxCoord || t > int64(limit) {
+		if t, ok := exactDiv(keys[i]-fk, den); ok && !try(t) {
 			break
 		}
-		best = append(best, int32(t))
-		n++
 	}
-	return best
+	return nb
 }
 
 // firstAbove returns the index of the first key greater than k.

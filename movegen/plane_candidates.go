@@ -1,5 +1,7 @@
 package movegen
 
+import "math/bits"
+
 // Search on an open plane cannot try every square of a ray that never ends,
 // nor of one that ends a million squares away. In open mode (an unbounded
 // board without a world border) a long ray yields a finite set of candidate
@@ -25,8 +27,10 @@ package movegen
 const (
 	nearSteps = 3
 	crossCap  = 8
-	// maxCandidates bounds the candidate list of one ray.
-	maxCandidates = 160
+	// maxCandidates bounds the candidate list of one ray: more than the
+	// near steps, the focus, the kings' lines (ten per family at most)
+	// and crossCap crossings can add.
+	maxCandidates = 64
 )
 
 // candidateSet collects the distances of candidate squares along one ray.
@@ -40,6 +44,62 @@ func (cs *candidateSet) add(t int32) {
 		cs.dist[cs.n] = t
 		cs.n++
 	}
+}
+
+// candLow is how many of the smallest distances a candAcc keeps as bits.
+const candLow = 256
+
+// candAcc gathers candidate distances as a set: those below candLow as
+// bits, larger ones (rare: they lie beyond every piece near the ray) in the
+// candidate set, to be sorted at the end.
+type candAcc struct {
+	low [candLow / 64]uint64
+	cs  *candidateSet
+}
+
+func (a *candAcc) add(t int32) {
+	if uint32(t) < candLow {
+		a.low[t>>6] |= 1 << (t & 63)
+		return
+	}
+	a.cs.add(t)
+}
+
+// finish leaves in the candidate set every distance gathered, increasing,
+// without repeats.
+func (a *candAcc) finish() {
+	cs := a.cs
+	nfar := sortDedup(cs.dist[:cs.n])
+	nlow := 0
+	for _, w := range a.low {
+		nlow += bits.OnesCount64(w)
+	}
+	nlow = min(nlow, len(cs.dist)-nfar)
+	copy(cs.dist[nlow:nlow+nfar], cs.dist[:nfar])
+	i := 0
+	for wi, w := range a.low {
+		for ; w != 0 && i < nlow; w &= w - 1 {
+			cs.dist[i] = int32(wi<<6 + bits.TrailingZeros64(w))
+			i++
+		}
+	}
+	cs.n = nlow + nfar
+}
+
+// exactDiv returns num / den when den divides num, without a division for
+// the line-key rates of unit queen steps (|den| ≤ 2).
+func exactDiv(num, den int64) (int64, bool) {
+	switch den {
+	case 1:
+		return num, true
+	case -1:
+		return -num, true
+	case 2:
+		return num >> 1, num&1 == 0
+	case -2:
+		return -(num >> 1), num&1 == 0
+	}
+	return num / den, num%den == 0
 }
 
 // crossing returns the distance t ≥ 1 at which the ray from + t·d meets the
@@ -73,50 +133,58 @@ var kingRing = [9]Vec{{0, 0}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}
 // crosses come from the position's candidate cache (plane_candcache.go).
 func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSet) {
 	cs.n = 0
-	for t := int32(1); t <= nearSteps && t <= limit; t++ {
-		cs.add(t)
+	acc := candAcc{cs: cs}
+	if limit > 0 {
+		acc.low[0] = (2<<min(limit, nearSteps) - 1) &^ 1 // steps 1..nearSteps
 	}
 	if p.hasFocus {
 		if t, ok := stepTo(from, d, p.focus); ok && t <= limit {
-			cs.add(t)
+			acc.add(t)
 		}
 		if p.focusOnly { // IsPseudoLegal asks about the focus alone
-			cs.n = sortDedup(cs.dist[:cs.n])
+			acc.finish()
 			return
 		}
 	}
-	c := p.candidateCache()
-	var best [lineFamilies * crossCap]int32
-	nb := best[:0]
-	for f := 0; f < lineFamilies; f++ {
-		den := rayDen(f, d)
-		if den == 0 {
+	for col := Color(0); col < 2; col++ {
+		if !p.hasK[col] {
 			continue
 		}
-		fk := lineKey(f, from)
-		for _, key := range c.king[f][:c.nk[f]] {
-			if t, ok := crossAt(key, fk, den, limit); ok {
-				cs.add(t)
+		k := p.royal[col]
+		for f := 0; f < lineFamilies; f++ {
+			if den := rayDen(f, d); den != 0 {
+				w := kingWidth[f]
+				t0, t1 := kingRun(lineKey(f, k)-w/2, w, lineKey(f, from), den, limit)
+				for t := t0; t <= t1; t++ {
+					acc.add(int32(t))
+				}
 			}
-		}
-		if c.ok {
-			nb = pieceCrossings(c.piece[f][:c.np], fk, den, limit, nb)
 		}
 	}
 	// The knight squares of the kings need no test of their own: each lies
 	// on two lines through a king's neighbourhood of different families
 	// (k+(1,2) on file k.X+1 and diagonal k.X−k.Y−1), and a ray is parallel
 	// to at most one family, so it meets such a square as a crossing.
-	if c.ok {
-		// The crossCap smallest of the families' crossCap smallest.
-		sortDists(nb)
-		for _, t := range nb[:min(len(nb), crossCap)] {
-			cs.add(t)
+	if c := p.candidateCache(); c.ok {
+		// The crossCap smallest crossings with the pieces' lines.
+		var best [crossCap]int32
+		nb := 0
+		for f := 0; f < lineFamilies; f++ {
+			if den := rayDen(f, d); den != 0 {
+				nb = topCrossings(c.piece[f][:c.np], lineKey(f, from), den, limit, &best, nb)
+			}
+		}
+		for _, t := range best[:nb] {
+			acc.add(t)
 		}
 	} else {
-		p.crossPieceLines(from, d, limit, cs)
+		var far candidateSet
+		p.crossPieceLines(from, d, limit, &far)
+		for _, t := range far.dist[:far.n] {
+			acc.add(t)
+		}
 	}
-	cs.n = sortDedup(cs.dist[:cs.n])
+	acc.finish()
 }
 
 // sortDists sorts a short list increasingly (insertion sort), keeping

@@ -31,6 +31,20 @@ func leadingOffsets(d Vec) (out [3]Vec, n int) {
 	return out, n
 }
 
+// blockLeads is leadingOffsets of one direction, computed once.
+type blockLeads struct {
+	off [3]Vec
+	n   int
+}
+
+// queenLeads[i] is leadingOffsets(queenDirs[i]). It never changes.
+var queenLeads = func() (t [8]blockLeads) {
+	for i, d := range queenDirs {
+		t[i].off, t[i].n = leadingOffsets(d)
+	}
+	return t
+}()
+
 // formationAt reports whether the piece pc on from is the lower-left knight
 // of a block of four.
 func (p *Position) formationAt(from Coord, pc Piece) bool {
@@ -126,9 +140,9 @@ func (p *Position) blockLimitSlow(from Coord, d Vec) int32 {
 // stands on from.
 func (p *Position) genFormation(ml *MoveList, from Coord) {
 	enemy := &p.v.enemy[p.side]
-	for _, d := range queenDirs {
+	for di, d := range queenDirs {
 		limit := p.blockLimit(from, d)
-		lead, nl := leadingOffsets(d)
+		lead, nl := &queenLeads[di].off, queenLeads[di].n
 		// The first step at which a lane meets a piece.
 		stop, blocked := limit+1, false
 		for i := 0; i < nl; i++ {
@@ -209,7 +223,7 @@ func (p *Position) formationReaches(from, target, ignore Coord, allowed int) boo
 		if fams>>queenDirFamily[di]&1 == 0 {
 			continue
 		}
-		lead, nl := leadingOffsets(d)
+		lead, nl := &queenLeads[di].off, queenLeads[di].n
 		limit := int32(-1) // blockLimit, once needed
 		for i := 0; i < nl; i++ {
 			k, ok := unitStepTo(from.Add(lead[i]), d, target)
@@ -263,8 +277,8 @@ func (p *Position) planFormation(from, king Coord, cp *complexPlan) {
 	if !onBlockLines(from, king) {
 		return
 	}
-	for _, d := range queenDirs {
-		lead, nl := leadingOffsets(d)
+	for di, d := range queenDirs {
+		lead, nl := &queenLeads[di].off, queenLeads[di].n
 		limit := p.blockLimit(from, d)
 		for i := 0; i < nl; i++ {
 			k, ok := stepTo(from.Add(lead[i]), d, king)
@@ -290,7 +304,11 @@ func (p *Position) planFormation(from, king Coord, cp *complexPlan) {
 // onBlockLines reports whether target lies on a rank, file, diagonal or
 // anti-diagonal through a square of the block at from: every lane of the
 // block lies on one, so a target off them all is never reached.
-func onBlockLines(from, target Coord) bool { return blockLineFamilies(from, target) != 0 }
+func onBlockLines(from, target Coord) bool {
+	// blockLineFamilies(from, target) != 0, as four unsigned range tests.
+	dx, dy := int64(target.X)-int64(from.X), int64(target.Y)-int64(from.Y)
+	return uint64(dy) <= 1 || uint64(dx) <= 1 || uint64(dx-dy+1) <= 2 || uint64(dx+dy) <= 2
+}
 
 // blockLineFamilies returns the families (a bit per family) of the lines
 // through the squares of the block at from that target lies on.

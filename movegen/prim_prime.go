@@ -10,9 +10,39 @@ package movegen
 // minPrimeLeap is the shortest leap.
 const minPrimeLeap = 5
 
-// isPrime is a deterministic Miller–Rabin test, exact for every n < 2^32
-// (the bases 2, 7 and 61 suffice there).
+// primeTableSize bounds the numbers whose primality a table holds: the
+// leaps near the pieces, which open-plane generation tests by the hundred.
+const primeTableSize = 1 << 16
+
+// smallPrimeBits has bit n set for every prime n < primeTableSize (a sieve
+// of Eratosthenes, computed once; it never changes).
+var smallPrimeBits = func() (t [primeTableSize / 64]uint64) {
+	for n := 2; n < primeTableSize; n++ {
+		t[n>>6] |= 1 << (n & 63)
+	}
+	t[0] &^= 3 // 0 and 1
+	for n := 2; n*n < primeTableSize; n++ {
+		if t[n>>6]>>(n&63)&1 != 0 {
+			for m := n * n; m < primeTableSize; m += n {
+				t[m>>6] &^= 1 << (m & 63)
+			}
+		}
+	}
+	return t
+}()
+
+// isPrime reports whether n is prime: from the table below primeTableSize,
+// else by millerRabin.
 func isPrime(n int64) bool {
+	if uint64(n) < primeTableSize {
+		return smallPrimeBits[n>>6]>>(n&63)&1 != 0
+	}
+	return millerRabin(n)
+}
+
+// millerRabin is a deterministic Miller–Rabin test, exact for every n < 2^32
+// (the bases 2, 7 and 61 suffice there).
+func millerRabin(n int64) bool {
 	if n < 2 {
 		return false
 	}
@@ -88,7 +118,7 @@ var orthogonal = [4]Vec{{0, 1}, {1, 0}, {0, -1}, {-1, 0}}
 func (p *Position) genPrime(ml *MoveList, prog *Program, from Coord, first int) {
 	enemy := &p.v.enemy[p.side]
 	for _, d := range orthogonal {
-		limit := borderDistance(p.bounds(), from, d)
+		limit := stepLimit(p.bounds(), from, d)
 		if p.candidateMode() {
 			p.genPrimeOpen(ml, prog, from, d, limit)
 			continue

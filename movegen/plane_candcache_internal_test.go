@@ -1,0 +1,47 @@
+package movegen
+
+import (
+	"math/rand"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestRemapOrderIsPermutation: carried over to new list lengths, a random
+// order is a permutation of the new slots, and slots that exist in both
+// keep their relative order.
+func TestRemapOrderIsPermutation(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for i := 0; i < 3000; i++ {
+		oldNp := rng.Intn(cachedPieces + 1)
+		oldN0 := rng.Intn(oldNp + 1)
+		np := rng.Intn(cachedPieces + 1)
+		if i%2 == 0 { // the usual change: one piece more or less
+			np = min(max(oldNp+rng.Intn(3)-1, 0), cachedPieces)
+		}
+		n0 := rng.Intn(np + 1)
+		var order [cachedPieces]uint16
+		for j, v := range rng.Perm(oldNp) {
+			order[j] = uint16(v)
+		}
+		// Where each surviving slot goes.
+		kept := []uint16{}
+		for _, o := range order[:oldNp] {
+			j := int(o)
+			switch {
+			case j < oldN0 && j < n0:
+				kept = append(kept, uint16(j))
+			case j >= oldN0 && n0+j-oldN0 < np:
+				kept = append(kept, uint16(n0+j-oldN0))
+			}
+		}
+		remapOrder(&order, oldNp, oldN0, np, n0)
+		got := slices.Clone(order[:np])
+		require.Equal(t, kept, got[:len(kept)], "surviving slots keep their order")
+		slices.Sort(got)
+		for j := range got {
+			require.Equal(t, uint16(j), got[j], "a permutation of 0..%d", np-1)
+		}
+	}
+}
