@@ -187,9 +187,10 @@ func (e *Evaluator) Evaluate(p *movegen.Position) int {
 }
 
 // pieces adds the material, mobility, king-attack, shelter and plane terms
-// of colour c's pieces to s, and collects its pawns.
+// of colour c's pieces to s, and collects its pawns. The sums go straight
+// into s: a value held in a register across the kernel calls of the loop
+// (At, PieceActivity) would be saved and restored around each of them.
 func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *[2]movegen.Coord, hasK *[2]bool) {
-	w := &e.w
 	them := c.Other()
 	for t := 1; t <= e.types; t++ {
 		if n := p.Count(c, movegen.PieceType(t)); n != 0 {
@@ -201,18 +202,15 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 		}
 	}
 	s.eg = s.mg
-	own, enemy := king[c], king[them]
-	ownK, enemyK := hasK[c], hasK[them]
-	zone := p.ZoneAround(enemy)
-	var mob, attack, shelter, guards, fade, kmg, keg, npawns int
+	k := kings{own: king[c], enemy: king[them], ownK: hasK[c], enemyK: hasK[them], all: king, hasK: hasK}
+	k.zone = p.ZoneAround(k.enemy)
 	for _, sq := range p.Pieces(c) {
 		pc := p.At(sq)
 		ti := &e.info[pc.Type()]
-		switch {
-		case ti.pawn:
-			if npawns < maxPawns {
-				s.pawns[npawns] = sq
-				npawns++
+		if ti.pawn {
+			if n := s.npawns; n < maxPawns {
+				s.pawns[n] = sq
+				s.npawns = n + 1
 				x, y := uint32(sq.X-e.x0), uint32(sq.Y-e.y0)
 				if x < maxFiles && y < 32 {
 					s.files[x+1] |= 1 << y
@@ -220,50 +218,64 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 					s.offFiles = true
 				}
 			}
-			if ownK && shields(c, sq, own) {
-				shelter++
+			if k.ownK && shields(c, sq, k.own) {
+				s.shelter++
 			}
-		case ti.royal:
-			if !ti.spiral && w.KingMobilityMG == 0 && w.KingMobilityEG == 0 {
-				continue
-			}
-			moves, hits := p.PieceActivity(sq, pc, &zone, w.RayCap)
-			if ti.spiral {
-				kmg += moves * w.SpiralReachMG
-				keg += moves * w.SpiralReachEG
-				attack += hits * w.ZoneHit
-			} else {
-				kmg += moves * w.KingMobilityMG
-				keg += moves * w.KingMobilityEG
-			}
-		default:
-			moves, hits := p.PieceActivity(sq, pc, &zone, w.RayCap)
-			mob += (16*moves - ti.base16) * ti.mobScale
-			attack += hits * w.ZoneHit
-			if enemyK && cheb(sq, enemy) <= w.NearRadius {
-				attack += w.NearAttacker
-			}
-			if ownK && ti.stepper {
-				d := cheb(sq, own)
-				if d <= 1 {
-					shelter++
-				}
-				if e.plane && d <= w.GuardRadius {
-					guards++
-				}
-			}
-			if e.plane {
-				fade += e.fade(ti, sq, king, hasK)
-			}
-			if ti.formation && blockAt(p, sq, pc) {
-				kmg += w.Formation
-				keg += w.Formation
-			}
+			continue
+		}
+		e.piece(p, sq, pc, ti, s, &k)
+	}
+}
+
+// kings is what one colour's piece terms need to know about the kings.
+type kings struct {
+	own, enemy   movegen.Coord
+	ownK, enemyK bool
+	zone         movegen.Zone // the enemy king's
+	all          *[2]movegen.Coord
+	hasK         *[2]bool
+}
+
+// piece adds the terms of the non-pawn piece pc (type info ti) on sq.
+func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piece, ti *typeInfo, s *side, k *kings) {
+	w := &e.w
+	if ti.royal {
+		if !ti.spiral && w.KingMobilityMG == 0 && w.KingMobilityEG == 0 {
+			return
+		}
+		moves, hits := p.PieceActivity(sq, pc, &k.zone, w.RayCap)
+		if ti.spiral {
+			s.mg += moves * w.SpiralReachMG
+			s.eg += moves * w.SpiralReachEG
+			s.attack += hits * w.ZoneHit
+		} else {
+			s.mg += moves * w.KingMobilityMG
+			s.eg += moves * w.KingMobilityEG
+		}
+		return
+	}
+	moves, hits := p.PieceActivity(sq, pc, &k.zone, w.RayCap)
+	s.mob += (16*moves - ti.base16) * ti.mobScale
+	s.attack += hits * w.ZoneHit
+	if k.enemyK && cheb(sq, k.enemy) <= w.NearRadius {
+		s.attack += w.NearAttacker
+	}
+	if k.ownK && ti.stepper {
+		d := cheb(sq, k.own)
+		if d <= 1 {
+			s.shelter++
+		}
+		if e.plane && d <= w.GuardRadius {
+			s.guards++
 		}
 	}
-	s.mg += kmg
-	s.eg += keg
-	s.mob, s.attack, s.shelter, s.guards, s.fade, s.npawns = mob, attack, shelter, guards, fade, npawns
+	if e.plane {
+		s.fade += e.fade(ti, sq, k.all, k.hasK)
+	}
+	if ti.formation && blockAt(p, sq, pc) {
+		s.mg += w.Formation
+		s.eg += w.Formation
+	}
 }
 
 // blockAt reports whether the piece pc on sq is the lower-left corner of a
