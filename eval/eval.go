@@ -23,7 +23,14 @@ type Evaluator struct {
 	// small: the board fits side.files; x0, y0 is its lower-left corner.
 	small  bool
 	x0, y0 int32
+	// ranks has, on a small board with promotions, the advancement and
+	// passed-pawn bonuses of a pawn of each colour by its rank y−y0 (zero
+	// where the weights give none), so that pawnTerms looks them up at once.
+	ranks [2][32]rankTerms
 }
+
+// rankTerms are the pawn bonuses of one rank for one colour.
+type rankTerms struct{ advMG, advEG, passMG, passEG int }
 
 // typeInfo is what the evaluation needs to know about one piece type.
 type typeInfo struct {
@@ -76,6 +83,9 @@ func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
 	}
 	if e.promoB == 0 {
 		e.promoB = v.Bounds().Y0
+	}
+	if e.small && e.promotes {
+		e.fillRanks()
 	}
 	start := v.StartPosition()
 	for c := movegen.White; c <= movegen.Black; c++ {
@@ -325,15 +335,36 @@ func (e *Evaluator) fade(ti *typeInfo, sq movegen.Coord, king *[2]movegen.Coord,
 	return ti.value * min(doublings*rate, most) / 100
 }
 
+// fillRanks fills e.ranks from the weights: a pawn togo ranks from its
+// promotion zone, 1 ≤ togo < len(AdvanceMG), gets AdvanceMG/EG[togo], and
+// PassedMG/EG[togo] when passed; other ranks get nothing.
+func (e *Evaluator) fillRanks() {
+	w := &e.w
+	for c := movegen.White; c <= movegen.Black; c++ {
+		for y := range e.ranks[c] {
+			rank := int64(e.y0) + int64(y)
+			togo := int64(e.promoW) - rank
+			if c == movegen.Black {
+				togo = rank - int64(e.promoB)
+			}
+			if togo >= 1 && togo < int64(len(w.AdvanceMG)) {
+				e.ranks[c][y] = rankTerms{w.AdvanceMG[togo], w.AdvanceEG[togo], w.PassedMG[togo], w.PassedEG[togo]}
+			}
+		}
+	}
+}
+
 // pawnTerms adds advancement and passed-pawn bonuses of s's pawns (colour
 // c) against the enemy pawns of o.
 func (e *Evaluator) pawnTerms(c movegen.Color, s, o *side) {
 	if !e.promotes {
 		return
 	}
+	if e.small && !s.offFiles && !o.offFiles {
+		e.pawnTermsByFiles(c, s, o)
+		return
+	}
 	w := &e.w
-	// by files, when every collected pawn of both sides is on the board
-	byFiles := e.small && !s.offFiles && !o.offFiles
 	for i := 0; i < s.npawns; i++ {
 		sq := s.pawns[i]
 		togo := int64(e.promoW) - int64(sq.Y)
@@ -345,23 +376,37 @@ func (e *Evaluator) pawnTerms(c movegen.Color, s, o *side) {
 		}
 		s.mg += w.AdvanceMG[togo]
 		s.eg += w.AdvanceEG[togo]
-		if byFiles {
-			x, y := uint32(sq.X-e.x0)&(maxFiles-1), uint32(sq.Y-e.y0)&31
-			near := o.files[x] | o.files[x+1] | o.files[x+2]
-			if c == movegen.White {
-				near >>= y + 1 // enemy pawns on higher ranks
-			} else {
-				near &= 1<<y - 1 // on lower ranks
-			}
-			if near == 0 {
-				s.mg += w.PassedMG[togo]
-				s.eg += w.PassedEG[togo]
-			}
-		} else if passed(c, sq, o) {
+		if passed(c, sq, o) {
 			s.mg += w.PassedMG[togo]
 			s.eg += w.PassedEG[togo]
 		}
 	}
+}
+
+// pawnTermsByFiles is pawnTerms when every collected pawn of both sides is
+// on a small board: the bonuses come from e.ranks, and a pawn is passed when
+// the enemy's files bits hold no pawn ahead on its file or the next ones.
+func (e *Evaluator) pawnTermsByFiles(c movegen.Color, s, o *side) {
+	ranks := &e.ranks[c&1]
+	mg, eg := 0, 0
+	for _, sq := range s.pawns[:min(s.npawns, maxPawns)] {
+		x, y := uint32(sq.X-e.x0)&(maxFiles-1), uint32(sq.Y-e.y0)&31
+		r := &ranks[y]
+		mg += r.advMG
+		eg += r.advEG
+		near := o.files[x] | o.files[x+1] | o.files[x+2]
+		if c == movegen.White {
+			near >>= y + 1 // enemy pawns on higher ranks
+		} else {
+			near &= 1<<y - 1 // on lower ranks
+		}
+		if near == 0 {
+			mg += r.passMG
+			eg += r.passEG
+		}
+	}
+	s.mg += mg
+	s.eg += eg
 }
 
 // passed reports whether no pawn of o stands ahead of c's pawn on sq on

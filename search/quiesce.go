@@ -42,7 +42,7 @@ func (t *thread) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 		if hit {
 			eval = e.eval
 		} else {
-			eval = Score(t.ev.Evaluate(p))
+			eval = t.staticEval(ply)
 		}
 		if eval >= beta {
 			if !hit {
