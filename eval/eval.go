@@ -365,6 +365,8 @@ func (e *Evaluator) pawnTerms(c movegen.Color, s, o *side) {
 		return
 	}
 	w := &e.w
+	var span pawnSpan
+	bySpan := span.build(c, o)
 	for i := 0; i < s.npawns; i++ {
 		sq := s.pawns[i]
 		togo := int64(e.promoW) - int64(sq.Y)
@@ -376,7 +378,7 @@ func (e *Evaluator) pawnTerms(c movegen.Color, s, o *side) {
 		}
 		s.mg += w.AdvanceMG[togo]
 		s.eg += w.AdvanceEG[togo]
-		if passed(c, sq, o) {
+		if (bySpan && span.passed(sq)) || (!bySpan && passed(c, sq, o)) {
 			s.mg += w.PassedMG[togo]
 			s.eg += w.PassedEG[togo]
 		}
