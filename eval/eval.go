@@ -2,6 +2,7 @@ package eval
 
 import (
 	"math"
+	"math/bits"
 
 	"lattice/movegen"
 )
@@ -212,7 +213,7 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 		}
 	}
 	s.eg = s.mg
-	k := kings{own: king[c], enemy: king[them], ownK: hasK[c], enemyK: hasK[them], all: king, hasK: hasK}
+	k := kings{own: king[c], enemy: king[them], ownK: hasK[c], enemyK: hasK[them]}
 	k.zone = p.ZoneAround(k.enemy)
 	for _, sq := range p.Pieces(c) {
 		pc := p.At(sq)
@@ -242,8 +243,6 @@ type kings struct {
 	own, enemy   movegen.Coord
 	ownK, enemyK bool
 	zone         movegen.Zone // the enemy king's
-	all          *[2]movegen.Coord
-	hasK         *[2]bool
 }
 
 // piece adds the terms of the non-pawn piece pc (type info ti) on sq.
@@ -267,8 +266,11 @@ func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piec
 	moves, hits := p.PieceActivity(sq, pc, &k.zone, w.RayCap)
 	s.mob += (16*moves - ti.base16) * ti.mobScale
 	s.attack += hits * w.ZoneHit
-	if k.enemyK && cheb(sq, k.enemy) <= w.NearRadius {
-		s.attack += w.NearAttacker
+	dEnemy := int64(math.MaxInt64) // no king: nothing is near it
+	if k.enemyK {
+		if dEnemy = cheb(sq, k.enemy); dEnemy <= w.NearRadius {
+			s.attack += w.NearAttacker
+		}
 	}
 	if k.ownK && ti.stepper {
 		d := cheb(sq, k.own)
@@ -280,7 +282,13 @@ func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piec
 		}
 	}
 	if e.plane {
-		s.fade += e.fade(ti, sq, k.all, k.hasK)
+		d := dEnemy // to the nearer king
+		if k.ownK {
+			d = min(d, cheb(sq, k.own))
+		}
+		if d != math.MaxInt64 && d > w.FadeStart && w.FadeStart > 0 {
+			s.fade += e.fade(ti, d)
+		}
 	}
 	if ti.formation && blockAt(p, sq, pc) {
 		s.mg += w.Formation
@@ -311,23 +319,12 @@ func shields(c movegen.Color, sq, k movegen.Coord) bool {
 	return dx >= -1 && dx <= 1 && dy >= -1 && dy <= 2
 }
 
-// fade is how much of its worth a piece on sq loses on the plane for
-// standing far from both kings.
-func (e *Evaluator) fade(ti *typeInfo, sq movegen.Coord, king *[2]movegen.Coord, hasK *[2]bool) int {
+// fade is how much of its worth a piece of type ti loses on the plane for
+// standing at distance d > FadeStart > 0 from the nearer king: a share per
+// doubling of d/FadeStart.
+func (e *Evaluator) fade(ti *typeInfo, d int64) int {
 	w := &e.w
-	d := int64(math.MaxInt64)
-	for c := 0; c < 2; c++ {
-		if hasK[c] {
-			d = min(d, cheb(sq, king[c]))
-		}
-	}
-	if d == math.MaxInt64 || d <= w.FadeStart || w.FadeStart <= 0 {
-		return 0
-	}
-	doublings := 0
-	for q := d / w.FadeStart; q > 0; q >>= 1 {
-		doublings++
-	}
+	doublings := bits.Len64(uint64(d / w.FadeStart))
 	rate, most := w.FadeLeaper, w.FadeLeaperMax
 	if ti.rider {
 		rate, most = w.FadeRider, w.FadeRiderMax
