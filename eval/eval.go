@@ -2,6 +2,7 @@ package eval
 
 import (
 	"math"
+	"math/bits"
 
 	"lattice/movegen"
 )
@@ -23,7 +24,14 @@ type Evaluator struct {
 	// small: the board fits side.files; x0, y0 is its lower-left corner.
 	small  bool
 	x0, y0 int32
+	// ranks has, on a small board with promotions, the advancement and
+	// passed-pawn bonuses of a pawn of each colour by its rank y−y0 (zero
+	// where the weights give none), so that pawnTerms looks them up at once.
+	ranks [2][32]rankTerms
 }
+
+// rankTerms are the pawn bonuses of one rank for one colour.
+type rankTerms struct{ advMG, advEG, passMG, passEG int }
 
 // typeInfo is what the evaluation needs to know about one piece type.
 type typeInfo struct {
@@ -76,6 +84,9 @@ func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
 	}
 	if e.promoB == 0 {
 		e.promoB = v.Bounds().Y0
+	}
+	if e.small && e.promotes {
+		e.fillRanks()
 	}
 	start := v.StartPosition()
 	for c := movegen.White; c <= movegen.Black; c++ {
@@ -187,9 +198,10 @@ func (e *Evaluator) Evaluate(p *movegen.Position) int {
 }
 
 // pieces adds the material, mobility, king-attack, shelter and plane terms
-// of colour c's pieces to s, and collects its pawns.
+// of colour c's pieces to s, and collects its pawns. The sums go straight
+// into s: a value held in a register across the kernel calls of the loop
+// (At, PieceActivity) would be saved and restored around each of them.
 func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *[2]movegen.Coord, hasK *[2]bool) {
-	w := &e.w
 	them := c.Other()
 	for t := 1; t <= e.types; t++ {
 		if n := p.Count(c, movegen.PieceType(t)); n != 0 {
@@ -201,18 +213,15 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 		}
 	}
 	s.eg = s.mg
-	own, enemy := king[c], king[them]
-	ownK, enemyK := hasK[c], hasK[them]
-	zone := p.ZoneAround(enemy)
-	var mob, attack, shelter, guards, fade, kmg, keg, npawns int
+	k := kings{own: king[c], enemy: king[them], ownK: hasK[c], enemyK: hasK[them]}
+	k.zone = p.ZoneAround(k.enemy)
 	for _, sq := range p.Pieces(c) {
 		pc := p.At(sq)
 		ti := &e.info[pc.Type()]
-		switch {
-		case ti.pawn:
-			if npawns < maxPawns {
-				s.pawns[npawns] = sq
-				npawns++
+		if ti.pawn {
+			if n := s.npawns; n < maxPawns {
+				s.pawns[n] = sq
+				s.npawns = n + 1
 				x, y := uint32(sq.X-e.x0), uint32(sq.Y-e.y0)
 				if x < maxFiles && y < 32 {
 					s.files[x+1] |= 1 << y
@@ -220,50 +229,71 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 					s.offFiles = true
 				}
 			}
-			if ownK && shields(c, sq, own) {
-				shelter++
+			if k.ownK && shields(c, sq, k.own) {
+				s.shelter++
 			}
-		case ti.royal:
-			if !ti.spiral && w.KingMobilityMG == 0 && w.KingMobilityEG == 0 {
-				continue
-			}
-			moves, hits := p.PieceActivity(sq, pc, &zone, w.RayCap)
-			if ti.spiral {
-				kmg += moves * w.SpiralReachMG
-				keg += moves * w.SpiralReachEG
-				attack += hits * w.ZoneHit
-			} else {
-				kmg += moves * w.KingMobilityMG
-				keg += moves * w.KingMobilityEG
-			}
-		default:
-			moves, hits := p.PieceActivity(sq, pc, &zone, w.RayCap)
-			mob += (16*moves - ti.base16) * ti.mobScale
-			attack += hits * w.ZoneHit
-			if enemyK && cheb(sq, enemy) <= w.NearRadius {
-				attack += w.NearAttacker
-			}
-			if ownK && ti.stepper {
-				d := cheb(sq, own)
-				if d <= 1 {
-					shelter++
-				}
-				if e.plane && d <= w.GuardRadius {
-					guards++
-				}
-			}
-			if e.plane {
-				fade += e.fade(ti, sq, king, hasK)
-			}
-			if ti.formation && blockAt(p, sq, pc) {
-				kmg += w.Formation
-				keg += w.Formation
-			}
+			continue
+		}
+		e.piece(p, sq, pc, ti, s, &k)
+	}
+}
+
+// kings is what one colour's piece terms need to know about the kings.
+type kings struct {
+	own, enemy   movegen.Coord
+	ownK, enemyK bool
+	zone         movegen.Zone // the enemy king's
+}
+
+// piece adds the terms of the non-pawn piece pc (type info ti) on sq.
+func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piece, ti *typeInfo, s *side, k *kings) {
+	w := &e.w
+	if ti.royal {
+		if !ti.spiral && w.KingMobilityMG == 0 && w.KingMobilityEG == 0 {
+			return
+		}
+		moves, hits := p.PieceActivity(sq, pc, &k.zone, w.RayCap)
+		if ti.spiral {
+			s.mg += moves * w.SpiralReachMG
+			s.eg += moves * w.SpiralReachEG
+			s.attack += hits * w.ZoneHit
+		} else {
+			s.mg += moves * w.KingMobilityMG
+			s.eg += moves * w.KingMobilityEG
+		}
+		return
+	}
+	moves, hits := p.PieceActivity(sq, pc, &k.zone, w.RayCap)
+	s.mob += (16*moves - ti.base16) * ti.mobScale
+	s.attack += hits * w.ZoneHit
+	dEnemy := int64(math.MaxInt64) // no king: nothing is near it
+	if k.enemyK {
+		if dEnemy = cheb(sq, k.enemy); dEnemy <= w.NearRadius {
+			s.attack += w.NearAttacker
 		}
 	}
-	s.mg += kmg
-	s.eg += keg
-	s.mob, s.attack, s.shelter, s.guards, s.fade, s.npawns = mob, attack, shelter, guards, fade, npawns
+	if k.ownK && ti.stepper {
+		d := cheb(sq, k.own)
+		if d <= 1 {
+			s.shelter++
+		}
+		if e.plane && d <= w.GuardRadius {
+			s.guards++
+		}
+	}
+	if e.plane {
+		d := dEnemy // to the nearer king
+		if k.ownK {
+			d = min(d, cheb(sq, k.own))
+		}
+		if d != math.MaxInt64 && d > w.FadeStart && w.FadeStart > 0 {
+			s.fade += e.fade(ti, d)
+		}
+	}
+	if ti.formation && blockAt(p, sq, pc) {
+		s.mg += w.Formation
+		s.eg += w.Formation
+	}
 }
 
 // blockAt reports whether the piece pc on sq is the lower-left corner of a
@@ -289,28 +319,36 @@ func shields(c movegen.Color, sq, k movegen.Coord) bool {
 	return dx >= -1 && dx <= 1 && dy >= -1 && dy <= 2
 }
 
-// fade is how much of its worth a piece on sq loses on the plane for
-// standing far from both kings.
-func (e *Evaluator) fade(ti *typeInfo, sq movegen.Coord, king *[2]movegen.Coord, hasK *[2]bool) int {
+// fade is how much of its worth a piece of type ti loses on the plane for
+// standing at distance d > FadeStart > 0 from the nearer king: a share per
+// doubling of d/FadeStart.
+func (e *Evaluator) fade(ti *typeInfo, d int64) int {
 	w := &e.w
-	d := int64(math.MaxInt64)
-	for c := 0; c < 2; c++ {
-		if hasK[c] {
-			d = min(d, cheb(sq, king[c]))
-		}
-	}
-	if d == math.MaxInt64 || d <= w.FadeStart || w.FadeStart <= 0 {
-		return 0
-	}
-	doublings := 0
-	for q := d / w.FadeStart; q > 0; q >>= 1 {
-		doublings++
-	}
+	doublings := bits.Len64(uint64(d / w.FadeStart))
 	rate, most := w.FadeLeaper, w.FadeLeaperMax
 	if ti.rider {
 		rate, most = w.FadeRider, w.FadeRiderMax
 	}
 	return ti.value * min(doublings*rate, most) / 100
+}
+
+// fillRanks fills e.ranks from the weights: a pawn togo ranks from its
+// promotion zone, 1 ≤ togo < len(AdvanceMG), gets AdvanceMG/EG[togo], and
+// PassedMG/EG[togo] when passed; other ranks get nothing.
+func (e *Evaluator) fillRanks() {
+	w := &e.w
+	for c := movegen.White; c <= movegen.Black; c++ {
+		for y := range e.ranks[c] {
+			rank := int64(e.y0) + int64(y)
+			togo := int64(e.promoW) - rank
+			if c == movegen.Black {
+				togo = rank - int64(e.promoB)
+			}
+			if togo >= 1 && togo < int64(len(w.AdvanceMG)) {
+				e.ranks[c][y] = rankTerms{w.AdvanceMG[togo], w.AdvanceEG[togo], w.PassedMG[togo], w.PassedEG[togo]}
+			}
+		}
+	}
 }
 
 // pawnTerms adds advancement and passed-pawn bonuses of s's pawns (colour
@@ -319,9 +357,13 @@ func (e *Evaluator) pawnTerms(c movegen.Color, s, o *side) {
 	if !e.promotes {
 		return
 	}
+	if e.small && !s.offFiles && !o.offFiles {
+		e.pawnTermsByFiles(c, s, o)
+		return
+	}
 	w := &e.w
-	// by files, when every collected pawn of both sides is on the board
-	byFiles := e.small && !s.offFiles && !o.offFiles
+	var span pawnSpan
+	bySpan := span.build(c, o)
 	for i := 0; i < s.npawns; i++ {
 		sq := s.pawns[i]
 		togo := int64(e.promoW) - int64(sq.Y)
@@ -333,23 +375,37 @@ func (e *Evaluator) pawnTerms(c movegen.Color, s, o *side) {
 		}
 		s.mg += w.AdvanceMG[togo]
 		s.eg += w.AdvanceEG[togo]
-		if byFiles {
-			x, y := uint32(sq.X-e.x0)&(maxFiles-1), uint32(sq.Y-e.y0)&31
-			near := o.files[x] | o.files[x+1] | o.files[x+2]
-			if c == movegen.White {
-				near >>= y + 1 // enemy pawns on higher ranks
-			} else {
-				near &= 1<<y - 1 // on lower ranks
-			}
-			if near == 0 {
-				s.mg += w.PassedMG[togo]
-				s.eg += w.PassedEG[togo]
-			}
-		} else if passed(c, sq, o) {
+		if (bySpan && span.passed(sq)) || (!bySpan && passed(c, sq, o)) {
 			s.mg += w.PassedMG[togo]
 			s.eg += w.PassedEG[togo]
 		}
 	}
+}
+
+// pawnTermsByFiles is pawnTerms when every collected pawn of both sides is
+// on a small board: the bonuses come from e.ranks, and a pawn is passed when
+// the enemy's files bits hold no pawn ahead on its file or the next ones.
+func (e *Evaluator) pawnTermsByFiles(c movegen.Color, s, o *side) {
+	ranks := &e.ranks[c&1]
+	mg, eg := 0, 0
+	for _, sq := range s.pawns[:min(s.npawns, maxPawns)] {
+		x, y := uint32(sq.X-e.x0)&(maxFiles-1), uint32(sq.Y-e.y0)&31
+		r := &ranks[y]
+		mg += r.advMG
+		eg += r.advEG
+		near := o.files[x] | o.files[x+1] | o.files[x+2]
+		if c == movegen.White {
+			near >>= y + 1 // enemy pawns on higher ranks
+		} else {
+			near &= 1<<y - 1 // on lower ranks
+		}
+		if near == 0 {
+			mg += r.passMG
+			eg += r.passEG
+		}
+	}
+	s.mg += mg
+	s.eg += eg
 }
 
 // passed reports whether no pawn of o stands ahead of c's pawn on sq on

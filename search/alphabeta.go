@@ -48,6 +48,7 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 	}
 
 	eval := -Infinity
+	f.hasStatic = false
 	if !inCheck {
 		if hit {
 			eval = e.eval
@@ -55,7 +56,7 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 				eval = e.score
 			}
 		} else {
-			eval = Score(t.ev.Evaluate(p))
+			eval = t.staticEval(ply)
 		}
 	}
 	f.eval = eval

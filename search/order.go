@@ -40,11 +40,12 @@ func (t *thread) scoreMovesKeyed(ml *movegen.MoveList, keys []uint32, ply int, t
 		if keys != nil {
 			keys = append(keys, k)
 		}
+		v := t.victim(m)
 		switch {
 		case k == ttMove:
 			scores[i] = orderTT
-		case m.Promo != 0 || t.victim(m) != movegen.Empty:
-			scores[i] = t.captureScore(m, ply)
+		case m.Promo != 0 || v != movegen.Empty:
+			scores[i] = t.captureScore(m, ply, v)
 		case k == f.killers[0] && t.s.feat&featKillers != 0:
 			scores[i] = orderKiller
 		case k == f.killers[1] && t.s.feat&featKillers != 0:
@@ -60,13 +61,15 @@ func (t *thread) scoreMovesKeyed(ml *movegen.MoveList, keys []uint32, ply int, t
 	return keys
 }
 
-// captureScore orders a capture or promotion at ply: most valuable victim
-// first, then least valuable attacker; a capture of a lesser piece on a
-// square the opponent defends goes after the quiet moves when the exchange
-// there loses material (or, without SEE, always).
-func (t *thread) captureScore(m movegen.Move, ply int) int32 {
-	s := t.mvvLva(m)
-	if t.losingCapture(m, ply) {
+// captureScore orders a capture or promotion at ply whose victim is victim
+// (victim(m)): most valuable victim first, then least valuable attacker; a
+// capture of a lesser piece on a square the opponent defends goes after the
+// quiet moves when the exchange there loses material (or, without SEE,
+// always). Each piece is looked up once.
+func (t *thread) captureScore(m movegen.Move, ply int, victim movegen.Piece) int32 {
+	attacker := t.values[t.pos.At(m.From).Type()]
+	s := mvvLvaOf(m, t.values[victim.Type()], attacker, &t.values)
+	if t.losingCaptureOf(m, ply, victim, attacker) {
 		return orderBadCap + s
 	}
 	return orderCapture + s
@@ -76,11 +79,14 @@ func (t *thread) captureScore(m movegen.Move, ply int) int32 {
 // valuable victim (plus what a promotion gains) first, then least valuable
 // attacker.
 func (t *thread) mvvLva(m movegen.Move) int32 {
-	p := t.pos
-	gain := t.values[t.victim(m).Type()]
-	attacker := t.values[p.At(m.From).Type()]
+	return mvvLvaOf(m, t.values[t.victim(m).Type()], t.values[t.pos.At(m.From).Type()], &t.values)
+}
+
+// mvvLvaOf is mvvLva from the values of m's victim and attacker.
+func mvvLvaOf(m movegen.Move, victim, attacker Score, values *[movegen.MaxPieceTypes + 1]Score) int32 {
+	gain := victim
 	if m.Promo != 0 {
-		gain += t.values[m.Promo] - attacker
+		gain += values[m.Promo&movegen.MaxPieceTypes] - attacker
 	}
 	return int32(gain)*16 - int32(attacker)/8
 }
@@ -92,15 +98,19 @@ func (t *thread) losingCapture(m movegen.Move, ply int) bool {
 	if t.s.feat&featBadCaptures == 0 {
 		return false
 	}
-	p := t.pos
-	victim := t.victim(m)
-	if victim == movegen.Empty {
+	return t.losingCaptureOf(m, ply, t.victim(m), t.values[t.pos.At(m.From).Type()])
+}
+
+// losingCaptureOf is losingCapture of m, whose victim is victim and whose
+// moving piece is worth attacker.
+func (t *thread) losingCaptureOf(m movegen.Move, ply int, victim movegen.Piece, attacker Score) bool {
+	if t.s.feat&featBadCaptures == 0 || victim == movegen.Empty {
 		return false
 	}
+	p := t.pos
 	gain := t.values[victim.Type()]
-	attacker := t.values[p.At(m.From).Type()]
 	if m.Promo != 0 {
-		gain += t.values[m.Promo] - attacker
+		gain += t.values[m.Promo&movegen.MaxPieceTypes] - attacker
 	}
 	return attacker > gain+badCaptureMargin && p.Attacked(m.To, p.SideToMove().Other()) &&
 		(t.s.feat&featSEE == 0 || !t.seeGE(m, ply, 0))
@@ -112,11 +122,12 @@ func (t *thread) scoreNoisy(ml *movegen.MoveList, ply int, ttMove uint32) {
 	hist := &t.history[t.pos.SideToMove()]
 	for i, m := range ml.Moves {
 		k := uint32(m.Key())
+		v := t.victim(m)
 		switch {
 		case k == ttMove:
 			scores[i] = orderTT
-		case m.Promo != 0 || t.victim(m) != movegen.Empty:
-			scores[i] = t.captureScore(m, ply)
+		case m.Promo != 0 || v != movegen.Empty:
+			scores[i] = t.captureScore(m, ply, v)
 		default: // an evasion
 			scores[i] = hist[histIndex(k)]
 		}

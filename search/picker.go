@@ -121,8 +121,7 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 		case stageGenQuiet:
 			ml := &f.late
 			p.GenerateQuiet(ml)
-			t.keyQuiets(f, pk.ttDone && !pk.ttNoisy, pk.ttKey)
-			t.scoreQuiets(ml, f.lateKeys, ply)
+			t.keyScoreQuiets(f, pk.ttDone && !pk.ttNoisy, pk.ttKey, ply)
 			pk.legal += len(ml.Moves)
 			pk.i = 0
 			pk.stage = stageQuiet
@@ -217,26 +216,6 @@ func (t *thread) scoreCaptures(ml *movegen.MoveList, ttKey uint32) {
 	}
 }
 
-// keyQuiets fills f.lateKeys with the keys of the quiet moves in f.late,
-// first dropping the table's move (key ttKey) when dropTT is set, so that
-// no quiet move's key is computed twice.
-func (t *thread) keyQuiets(f *frame, dropTT bool, ttKey uint32) {
-	ml := &f.late
-	keys := f.lateKeys[:0]
-	n := 0
-	for _, m := range ml.Moves {
-		k := uint32(m.Key())
-		if dropTT && k == ttKey {
-			continue
-		}
-		ml.Moves[n] = m
-		keys = append(keys, k)
-		n++
-	}
-	ml.Moves = ml.Moves[:n]
-	f.lateKeys = keys
-}
-
 // pickBest is MoveList.PickBest keeping keys (the moves' keys) in step:
 // it swaps the best-scored move from i on (the first of equals) to i.
 func pickBest(ml *movegen.MoveList, keys []uint32, i int) {
@@ -255,11 +234,19 @@ func pickBest(ml *movegen.MoveList, keys []uint32, i int) {
 	}
 }
 
-// scoreQuiets scores quiet moves at ply, whose keys are keys: killers, the
-// counter-move, then history.
-func (t *thread) scoreQuiets(ml *movegen.MoveList, keys []uint32, ply int) {
-	scores := ml.ScoresFor()
-	f := &t.stack[ply]
+// keyScoreQuiets fills f.lateKeys with the keys of the quiet moves in
+// f.late and their score slots for ordering at ply (killers, the
+// counter-move, then history) in one pass, then drops the table's move (key
+// ttKey) when dropTT is set, keeping the order of the rest; so no quiet
+// move's key is computed twice.
+func (t *thread) keyScoreQuiets(f *frame, dropTT bool, ttKey uint32, ply int) {
+	ml := &f.late
+	n := len(ml.Moves)
+	if cap(f.lateKeys) < n {
+		f.lateKeys = make([]uint32, n, cap(ml.Moves))
+	}
+	keys := f.lateKeys[:n]
+	scores := ml.ScoresFor()[:n]
 	us := t.pos.SideToMove()
 	var counter uint32
 	if ply > 0 && t.s.feat&featCounter != 0 {
@@ -267,14 +254,19 @@ func (t *thread) scoreQuiets(ml *movegen.MoveList, keys []uint32, ply int) {
 			counter = t.counter[us][histIndex(k)]
 		}
 	}
-	killers := t.s.feat&featKillers != 0
+	k0, k1 := f.killers[0], f.killers[1]
+	if t.s.feat&featKillers == 0 {
+		k0, k1 = 0, 0 // no move has key 0
+	}
 	useHist := t.s.feat&featHistory != 0
 	hist := &t.history[us]
-	for i, k := range keys[:len(ml.Moves)] {
+	for i, m := range ml.Moves {
+		k := uint32(m.Key())
+		keys[i] = k
 		switch {
-		case killers && k == f.killers[0]:
+		case k == k0:
 			scores[i] = orderKiller
-		case killers && k == f.killers[1]:
+		case k == k1:
 			scores[i] = orderKiller - 1
 		case k == counter:
 			scores[i] = orderCounter
@@ -284,4 +276,18 @@ func (t *thread) scoreQuiets(ml *movegen.MoveList, keys []uint32, ply int) {
 			scores[i] = 0
 		}
 	}
+	if dropTT {
+		j := 0
+		for i, k := range keys {
+			if k == ttKey {
+				continue
+			}
+			if i != j {
+				ml.Moves[j], keys[j], scores[j] = ml.Moves[i], k, scores[i]
+			}
+			j++
+		}
+		n = j
+	}
+	ml.Moves, ml.Scores, f.lateKeys = ml.Moves[:n], ml.Scores[:n], keys[:n]
 }

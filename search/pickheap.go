@@ -75,10 +75,10 @@ func growEntries(s []uint64, n int) []uint64 {
 func (h *pickHeap) pick() int32 {
 	top := int32(h.heap[0] & 0xffff)
 	last := len(h.heap) - 1
-	h.heap[0] = h.heap[last]
+	x := h.heap[last]
 	h.heap = h.heap[:last]
 	if last > 0 {
-		h.down(0)
+		h.refill(x)
 	}
 	if j := h.pos[top]; j != h.front {
 		e := h.byPos[h.front] // PickBest swaps it to where top stood
@@ -111,6 +111,39 @@ func (h *pickHeap) down(i int) {
 		heap[i] = heap[c]
 		h.at[heap[i]&0xffff] = int32(i)
 		i = c
+	}
+	heap[i] = x
+	h.at[x&0xffff] = int32(i)
+}
+
+// refill puts x into the heap whose root has just been taken: it moves the
+// hole at the root down along the larger children to a leaf, one comparison
+// a level (the last entry, which x was, mostly belongs near the bottom), then
+// sifts x up from there, keeping at in step.
+func (h *pickHeap) refill(x uint64) {
+	heap := h.heap
+	n := len(heap)
+	i := 0
+	for {
+		c := 2*i + 1
+		if c >= n {
+			break
+		}
+		if c+1 < n && heap[c+1] > heap[c] {
+			c++
+		}
+		heap[i] = heap[c]
+		h.at[heap[i]&0xffff] = int32(i)
+		i = c
+	}
+	for i > 0 {
+		up := (i - 1) / 2
+		if heap[up] >= x {
+			break
+		}
+		heap[i] = heap[up]
+		h.at[heap[i]&0xffff] = int32(i)
+		i = up
 	}
 	heap[i] = x
 	h.at[x&0xffff] = int32(i)

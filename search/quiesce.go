@@ -42,7 +42,7 @@ func (t *thread) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 		if hit {
 			eval = e.eval
 		} else {
-			eval = Score(t.ev.Evaluate(p))
+			eval = t.staticEval(ply)
 		}
 		if eval >= beta {
 			if !hit {
@@ -79,7 +79,8 @@ func (t *thread) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 				eval+t.values[victim.Type()]+deltaMargin <= alpha {
 				continue
 			}
-			if ml.Scores[i] != orderTT && t.losingCapture(m, ply) {
+			if ml.Scores[i] != orderTT && victim != movegen.Empty &&
+				t.losingCaptureOf(m, ply, victim, t.values[p.At(m.From).Type()]) {
 				continue
 			}
 		}

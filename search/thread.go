@@ -10,6 +10,9 @@ import (
 type evaluator interface {
 	Evaluate(p *movegen.Position) int
 	PieceValue(t movegen.PieceType) int
+	// AfterNull is the Evaluate score after a null move from a position
+	// whose score is s, when it follows from s.
+	AfterNull(s int) (int, bool)
 }
 
 const (
@@ -42,6 +45,10 @@ type frame struct {
 	pvLen   int
 	killers [2]uint32
 	eval    Score
+	// static is the node's Evaluate score when hasStatic is set (the node
+	// evaluated the position itself rather than reading the table).
+	static    Score
+	hasStatic bool
 	// key of the move made from this ply (0: none or a null move).
 	moveKey uint32
 	null    bool
@@ -248,4 +255,22 @@ func (t *thread) stop() bool {
 		t.stopped = true
 	}
 	return t.stopped
+}
+
+// staticEval is Evaluate's score of the position at ply, which the table
+// does not know. After a null move from a node that evaluated its position
+// it follows from that score without a walk over the board
+// (eval.Evaluator.AfterNull); it is recorded as the node's static score.
+func (t *thread) staticEval(ply int) Score {
+	f := &t.stack[ply]
+	if ply > 0 {
+		if pf := &t.stack[ply-1]; pf.null && pf.hasStatic {
+			if s, ok := t.ev.AfterNull(int(pf.static)); ok {
+				f.static, f.hasStatic = Score(s), true
+				return f.static
+			}
+		}
+	}
+	f.static, f.hasStatic = Score(t.ev.Evaluate(t.pos)), true
+	return f.static
 }
