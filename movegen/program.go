@@ -146,4 +146,7 @@ type Program struct {
 	// by the mailbox offset d (reachLeap, reachSlide, reachRay bits;
 	// gen_captureson.go).
 	mbReach []uint8
+	// bits is the bitboard view of the mailbox rays on the variant's own
+	// board (bits_prog.go), nil when it has none.
+	bits *progBits
 }
