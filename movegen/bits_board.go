@@ -41,28 +41,22 @@ func (a bits128) xor(b bits128) bits128    { return bits128{a.lo ^ b.lo, a.hi ^ 
 func (a bits128) empty() bool              { return a.lo|a.hi == 0 }
 func (a bits128) count() int               { return bits.OnesCount64(a.lo) + bits.OnesCount64(a.hi) }
 
-// has reports whether square s is in the set.
-func (a bits128) has(s uint8) bool {
-	if s < 64 {
-		return a.lo>>s&1 != 0
-	}
-	return a.hi>>(s-64)&1 != 0
-}
-
-// lowest is the smallest square of a non-empty set.
-func (a bits128) lowest() uint8 {
+// upTo is every square up to the set's lowest one, included (every square
+// for an empty set).
+func (a bits128) upTo() bits128 {
 	if a.lo != 0 {
-		return uint8(bits.TrailingZeros64(a.lo))
+		return bits128{lo: a.lo ^ (a.lo - 1)}
 	}
-	return 64 + uint8(bits.TrailingZeros64(a.hi))
+	return bits128{lo: ^uint64(0), hi: a.hi ^ (a.hi - 1)}
 }
 
-// highest is the largest square of a non-empty set.
-func (a bits128) highest() uint8 {
+// downFrom is every square from the set's highest one up, included (every
+// square for an empty set).
+func (a bits128) downFrom() bits128 {
 	if a.hi != 0 {
-		return 127 - uint8(bits.LeadingZeros64(a.hi))
+		return bits128{hi: ^uint64(0) << (63 - bits.LeadingZeros64(a.hi))}
 	}
-	return 63 - uint8(bits.LeadingZeros64(a.lo))
+	return bits128{lo: ^uint64(0) << (63 - bits.LeadingZeros64(a.lo|1)), hi: ^uint64(0)}
 }
 
 // bitGeo is the bitboard geometry of one mailbox board: which bit each

@@ -1,35 +1,35 @@
 package movegen
 
-// The bitboard view of a program's mailbox rays (bits_board.go): for every
-// square of the variant's own board, the squares each ray may reach on an
-// empty board, in the order the mailbox lists (MailboxLeaps, MailboxSlides,
-// MailboxRays). It is compiled from the same Rays as the mailbox views, so
-// the two cannot disagree about where a piece goes; multi-leg paths and
-// primitives have no bitboard view and keep their own code.
+// The bitboard view of a program (bits_board.go): for every square of the
+// variant's own board, the squares its plain leaps reach and, for each
+// plain slide, the squares of the slide's ray on an empty board. It is
+// compiled from the same mailbox views (MailboxLeaps, MailboxSlides) as
+// the mailbox walks, so the two cannot disagree about where a piece goes.
+// Only plain programs get one: every mailbox ray a plain leap or slide,
+// no two of them reaching a common square from any square (so that the
+// union of their reaches counts each ray's squares once). Pawns, lame and
+// move-only or capture-only rays keep the mailbox walk; multi-leg paths,
+// castling and primitives never have a bitboard view and keep their own
+// code.
 
-// progBits is a program's rays as per-square bitboards on one board.
+// progBits is a plain program's rays as per-square bitboards on one board,
+// with 64-bit copies of the tables on a board of at most 64 squares.
 type progBits struct {
 	geo *bitGeo // the board the tables are for
-	// leaps is the union of the plain leaps from each square, nil when the
-	// program has none or two of them share an offset (then they are rays).
-	leaps []bits128
-	// rays are the program's other mailbox rays, the plain leaps among them
-	// when leaps is nil, in the mailbox views' order.
-	rays []bitRay
-}
-
-// bitRay is one ray of a program as bitboards.
-type bitRay struct {
-	// mask[s] holds the steps 1..Max of the ray from square s (to the
-	// board's edge when Max is 0); the first occupied one blocks the rest.
-	mask []bits128
-	// pre[s] holds the steps before Min, which must be empty (nil when Min
-	// is 1).
-	pre []bits128
-	// down is set when the ray's steps go to lower squares (its first
-	// blocker is the highest occupied square of the mask).
-	down bool
-	mode Mode
+	// leaps is the union of the plain leaps from each square.
+	leaps   []bits128
+	leaps64 []uint64
+	// up and down hold the rays of the slides whose steps go to higher and
+	// to lower squares, nup and ndown of them from each square in a row
+	// (up[s*nup+k] is slide k's ray from s): on a ray of the first kind the
+	// first blocker is the lowest occupied square, on the second the
+	// highest.
+	up, down     []bits128
+	up64, down64 []uint64
+	nup, ndown   int
+	// longest is the most squares any slide has from any square: a cap of
+	// at least that many never binds.
+	longest int
 }
 
 // bitTables shares the per-square tables of one variant's programs: a ray
@@ -37,43 +37,73 @@ type bitRay struct {
 type bitTables map[[2]int32][]bits128
 
 // compileBits builds the bitboard view of prog on geo's board, nil when
-// there is no board for it.
+// there is no board for it or the program is not plain.
 func compileBits(prog *Program, geo *mailboxGeo, tables bitTables) *progBits {
-	if geo == nil || geo.bits == nil {
+	if geo == nil || geo.bits == nil || len(prog.MailboxRays) > 0 || prog.MailboxLeaps == nil && prog.MailboxSlides == nil {
 		return nil
 	}
 	g := geo.bits
-	pb := &progBits{geo: g}
-	distinct := true
-	for i, d := range prog.MailboxLeaps {
-		for _, e := range prog.MailboxLeaps[:i] {
-			distinct = distinct && d != e
+	pb := &progBits{geo: g, leaps: make([]bits128, g.n)}
+	var seen []bits128 // every ray's squares so far, per square
+	disjoint := true
+	add := func(t []bits128) {
+		if seen == nil {
+			seen = make([]bits128, g.n)
+		}
+		for s := range t {
+			disjoint = disjoint && seen[s].and(t[s]).empty()
+			seen[s] = seen[s].or(t[s])
 		}
 	}
-	if distinct && len(prog.MailboxLeaps) > 0 {
-		pb.leaps = make([]bits128, g.n)
-		for _, d := range prog.MailboxLeaps {
-			m := rayTable(g, tables, d, 1)
-			for s := range pb.leaps {
-				pb.leaps[s] = pb.leaps[s].or(m[s])
-			}
-		}
-	} else {
-		for _, d := range prog.MailboxLeaps {
-			pb.rays = append(pb.rays, bitRay{mask: rayTable(g, tables, d, 1), down: d < 0, mode: ModeMove | ModeCapture})
+	for _, d := range prog.MailboxLeaps {
+		t := rayTable(g, tables, d, 1)
+		add(t)
+		for s := range t {
+			pb.leaps[s] = pb.leaps[s].or(t[s])
 		}
 	}
+	var up, down [][]bits128
 	for _, d := range prog.MailboxSlides {
-		pb.rays = append(pb.rays, bitRay{mask: rayTable(g, tables, d, 0), down: d < 0, mode: ModeMove | ModeCapture})
-	}
-	for _, r := range prog.MailboxRays {
-		br := bitRay{mask: rayTable(g, tables, r.Delta, r.Max), down: r.Delta < 0, mode: r.Mode}
-		if r.Min > 1 {
-			br.pre = rayTable(g, tables, r.Delta, r.Min-1)
+		t := rayTable(g, tables, d, 0)
+		add(t)
+		for s := range t {
+			pb.longest = max(pb.longest, t[s].count())
 		}
-		pb.rays = append(pb.rays, br)
+		if d > 0 {
+			up = append(up, t)
+		} else {
+			down = append(down, t)
+		}
+	}
+	if !disjoint {
+		return nil
+	}
+	pb.up, pb.down, pb.nup, pb.ndown = interleave(up, g.n), interleave(down, g.n), len(up), len(down)
+	if g.n <= 64 {
+		pb.leaps64, pb.up64, pb.down64 = lowWords(pb.leaps), lowWords(pb.up), lowWords(pb.down)
 	}
 	return pb
+}
+
+// interleave lays out tables of n squares square by square: entry s*k+j of
+// the result is entry s of the j-th of the k tables.
+func interleave(tabs [][]bits128, n int) []bits128 {
+	out := make([]bits128, 0, n*len(tabs))
+	for s := 0; s < n; s++ {
+		for _, t := range tabs {
+			out = append(out, t[s])
+		}
+	}
+	return out
+}
+
+// lowWords is a table of sets of squares below 64 as plain words.
+func lowWords(t []bits128) []uint64 {
+	out := make([]uint64, len(t))
+	for s, b := range t {
+		out[s] = b.lo
+	}
+	return out
 }
 
 // rayTable is the table of the ray of mailbox offset d and at most max
@@ -106,26 +136,4 @@ func (p *Position) bitsFor(prog *Program) *progBits {
 		return nil
 	}
 	return pb
-}
-
-// reach is the part of r's squares from s that a piece reaches over the
-// occupancy occ: the steps up to the first occupied one (included) that are
-// not before Min. blocker is that first occupied square, blocked whether
-// there is one among the reached squares.
-func (r *bitRay) reach(s uint8, occ bits128) (reach bits128, blocker uint8, blocked bool) {
-	reach = r.mask[s]
-	if hit := reach.and(occ); !hit.empty() {
-		if r.down {
-			blocker = hit.highest()
-		} else {
-			blocker = hit.lowest()
-		}
-		reach = reach.andNot(r.mask[blocker])
-		blocked = true
-	}
-	if r.pre != nil {
-		reach = reach.andNot(r.pre[s])
-		blocked = blocked && reach.has(blocker)
-	}
-	return reach, blocker, blocked
 }

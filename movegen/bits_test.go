@@ -42,7 +42,7 @@ func activityPositions(t *testing.T, games, plies int, visit func(name string, p
 			playRandom(p, rng, plies, func(p *movegen.Position) { visit(name, p) })
 		}
 	}
-	for _, size := range [][2]int32{{8, 8}, {10, 8}, {16, 8}, {11, 11}, {12, 11}} {
+	for _, size := range [][2]int32{{8, 8}, {10, 8}, {16, 4}, {16, 8}, {11, 11}, {12, 11}} {
 		v := oddPool(t, size[0], size[1])
 		for g := 0; g < games; g++ {
 			fen := randomFEN(rng, int(size[0]), int(size[1]), 30, "PNBRQLSTZXCpnbrqlstzxc")
@@ -123,6 +123,10 @@ func TestOccupancyFollowsPlay(t *testing.T) {
 				require.Fail(t, "occupancy", "%s %s after %v: synced %v equal %v", name, p.ICN(), m, synced, equal)
 			}
 			p.Unmake()
+			synced, equal = p.OccupancySynced()
+			if (!synced && !formation) || (synced && !equal) {
+				require.Fail(t, "occupancy", "%s %s after taking back %v: synced %v equal %v", name, p.ICN(), m, synced, equal)
+			}
 			p.WarmOccupancy()
 		}
 		p.MakeNull()
