@@ -20,21 +20,13 @@ func (p *Position) activityBits(pb *progBits, col Color, fi int32, z *Zone) (mov
 	g := pb.geo
 	s := int(g.bitOf[fi])
 	zone := g.zoneBits(z.zi + mailboxStride + 1)
-	if pb.leaps64 != nil {
-		// At most 64 squares: plain words. A ray up keeps its squares up
-		// to its lowest occupied one (h ^ (h-1) is every square up to h's
-		// lowest, every square when h is empty); a ray down keeps those
-		// from its highest occupied one.
+	if pb.sq64 != nil {
+		// At most 64 squares: plain words, every ray unrolled.
 		own := mb.occ[col].lo
 		all := own | mb.occ[col.Other()].lo
-		reach := pb.leaps64[s]
-		for _, r := range pb.up64[s*pb.nup : (s+1)*pb.nup] {
-			h := r & all
-			reach |= r & (h ^ (h - 1))
-		}
-		for _, r := range pb.down64[s*pb.ndown : (s+1)*pb.ndown] {
-			reach |= r & (^uint64(0) << (63 - bits.LeadingZeros64(r&all|1)))
-		}
+		q := &pb.sq64[s]
+		reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
+			downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
 		return bits.OnesCount64(reach &^ own), bits.OnesCount64(reach & zone.lo)
 	}
 	own := mb.occ[col]
@@ -47,4 +39,18 @@ func (p *Position) activityBits(pb *progBits, col Color, fi int32, z *Zone) (mov
 		reach = reach.or(r.and(r.and(all).downFrom()))
 	}
 	return reach.andNot(own).count(), reach.and(zone).count()
+}
+
+// upRay is the part of the ray r going up that a piece reaches over the
+// occupancy all: its squares up to its lowest occupied one (h ^ (h-1) is
+// every square up to h's lowest, every square when h is empty).
+func upRay(r, all uint64) uint64 {
+	h := r & all
+	return r & (h ^ (h - 1))
+}
+
+// downRay is upRay for a ray going down: its squares from its highest
+// occupied one up (every square when none is).
+func downRay(r, all uint64) uint64 {
+	return r & (^uint64(0) << (63 - bits.LeadingZeros64(r&all|1)))
 }

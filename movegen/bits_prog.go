@@ -17,19 +17,29 @@ package movegen
 type progBits struct {
 	geo *bitGeo // the board the tables are for
 	// leaps is the union of the plain leaps from each square.
-	leaps   []bits128
-	leaps64 []uint64
+	leaps []bits128
 	// up and down hold the rays of the slides whose steps go to higher and
 	// to lower squares, nup and ndown of them from each square in a row
 	// (up[s*nup+k] is slide k's ray from s): on a ray of the first kind the
 	// first blocker is the lowest occupied square, on the second the
 	// highest.
-	up, down     []bits128
-	up64, down64 []uint64
-	nup, ndown   int
+	up, down   []bits128
+	nup, ndown int
+	// sq64 is the same on a board of at most 64 squares as words, square by
+	// square, when no more than four slides go each way (unused rays are
+	// empty sets, which reach nothing); nil otherwise.
+	sq64 []square64
 	// longest is the most squares any slide has from any square: a cap of
 	// at least that many never binds.
 	longest int
+}
+
+// square64 is a plain program's rays from one square of a board of at
+// most 64 squares: its leaps' squares, and the rays of up to four slides
+// going up and four going down.
+type square64 struct {
+	leaps    uint64
+	up, down [4]uint64
 }
 
 // bitTables shares the per-square tables of one variant's programs: a ray
@@ -79,8 +89,18 @@ func compileBits(prog *Program, geo *mailboxGeo, tables bitTables) *progBits {
 		return nil
 	}
 	pb.up, pb.down, pb.nup, pb.ndown = interleave(up, g.n), interleave(down, g.n), len(up), len(down)
-	if g.n <= 64 {
-		pb.leaps64, pb.up64, pb.down64 = lowWords(pb.leaps), lowWords(pb.up), lowWords(pb.down)
+	if g.n <= 64 && len(up) <= 4 && len(down) <= 4 {
+		pb.sq64 = make([]square64, g.n)
+		for s := range pb.sq64 {
+			q := &pb.sq64[s]
+			q.leaps = pb.leaps[s].lo
+			for k, t := range up {
+				q.up[k] = t[s].lo
+			}
+			for k, t := range down {
+				q.down[k] = t[s].lo
+			}
+		}
 	}
 	return pb
 }
@@ -93,15 +113,6 @@ func interleave(tabs [][]bits128, n int) []bits128 {
 		for _, t := range tabs {
 			out = append(out, t[s])
 		}
-	}
-	return out
-}
-
-// lowWords is a table of sets of squares below 64 as plain words.
-func lowWords(t []bits128) []uint64 {
-	out := make([]uint64, len(t))
-	for s, b := range t {
-		out[s] = b.lo
 	}
 	return out
 }
