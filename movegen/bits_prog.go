@@ -29,6 +29,9 @@ type progBits struct {
 	// square, when no more than four slides go each way (unused rays are
 	// empty sets, which reach nothing); nil otherwise.
 	sq64 []square64
+	// alone is set when the rays are all the program's moves but castling
+	// (no multi-leg paths, no primitive): then they alone can capture.
+	alone bool
 	// longest is the most squares any slide has from any square: a cap of
 	// at least that many never binds.
 	longest int
@@ -53,7 +56,7 @@ func compileBits(prog *Program, geo *mailboxGeo, tables bitTables) *progBits {
 		return nil
 	}
 	g := geo.bits
-	pb := &progBits{geo: g, leaps: make([]bits128, g.n)}
+	pb := &progBits{geo: g, leaps: make([]bits128, g.n), alone: prog.Paths == nil && prog.Primitive == NoPrimitive}
 	var seen []bits128 // every ray's squares so far, per square
 	disjoint := true
 	add := func(t []bits128) {

@@ -2,6 +2,7 @@ package movegen_test
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,8 +15,8 @@ import (
 // oddPool is a user variant of odd mailbox rays: lame leaps (nD, nA),
 // pieces that move and capture differently (mRcB), a limited rider (R3),
 // riders of long steps (NN, AA), capture-only and move-only leaps, a hopper
-// (pR, a path without a bitboard view) and a spiral king's neighbour-free
-// primitive kept out (the king is orthodox).
+// (pcR, a path without a bitboard view) with and without plain leaps
+// beside it.
 func oddPool(t testing.TB, files, ranks int32) *movegen.Variant {
 	return testVariant(t, files, ranks, orthodoxKing,
 		movegen.PieceDef{Name: "lame", Letter: 'L', Betza: "nDnAW"},
@@ -24,6 +25,7 @@ func oddPool(t testing.TB, files, ranks int32) *movegen.Variant {
 		movegen.PieceDef{Name: "nightrider", Letter: 'Z', Betza: "NNAA"},
 		movegen.PieceDef{Name: "picky", Letter: 'X', Betza: "cNmK"},
 		movegen.PieceDef{Name: "cannon", Letter: 'C', Betza: "mRpcR"},
+		movegen.PieceDef{Name: "knight-cannon", Letter: 'Y', Betza: "NpcR"},
 	)
 }
 
@@ -45,7 +47,11 @@ func activityPositions(t *testing.T, games, plies int, visit func(name string, p
 	for _, size := range [][2]int32{{8, 8}, {10, 8}, {16, 4}, {16, 8}, {11, 11}, {12, 11}} {
 		v := oddPool(t, size[0], size[1])
 		for g := 0; g < games; g++ {
-			fen := randomFEN(rng, int(size[0]), int(size[1]), 30, "PNBRQLSTZXCpnbrqlstzxc")
+			letters := "PNBRQLSTZXCYpnbrqlstzxcy"
+			if size[1] < 6 {
+				letters = letters[1:12] + letters[13:] // no rank for pawns
+			}
+			fen := randomFEN(rng, int(size[0]), int(size[1]), 30, letters)
 			p, err := v.ParseFENBoard(fen, movegen.MailboxBoard)
 			if err != nil {
 				continue // the side not to move in check
@@ -139,22 +145,50 @@ func TestOccupancyFollowsPlay(t *testing.T) {
 	assert.Greater(t, boards, 100)
 }
 
-// TestActivityBitsAllocs checks that counting activity from bitboards and
-// keeping them through Make and Unmake allocate nothing.
+// TestActivityBitsAllocs checks that counting activity from bitboards,
+// noisy generation with the bitboards' test, and keeping them through Make
+// and Unmake allocate nothing.
 func TestActivityBitsAllocs(t *testing.T) {
 	p := mustFEN(t, chess(t), "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", movegen.MailboxBoard)
 	require.True(t, p.HasBitboards())
 	ml := movegen.NewMoveList(256)
 	p.GenerateLegal(ml)
 	zone := p.ZoneAround(movegen.Coord{X: 5, Y: 8})
+	noisy := movegen.NewMoveList(256)
 	allocs := testing.AllocsPerRun(100, func() {
 		for _, m := range ml.Moves {
 			p.Make(m)
 			for _, sq := range p.Pieces(movegen.White) {
 				p.PieceActivity(sq, p.At(sq), &zone, 7)
 			}
+			p.GenerateNoisy(noisy)
 			p.Unmake()
 		}
 	})
 	assert.Zero(t, allocs)
+}
+
+// TestNoisyBitsMatchWalk compares GenerateNoisy, which passes over pieces
+// the bitboards show to have nothing noisy, with the mailbox code alone:
+// the same moves in the same order, on random positions of every bounded
+// built-in variant (formation pieces included) and of the odd pool.
+func TestNoisyBitsMatchWalk(t *testing.T) {
+	games, plies := 3, 60
+	if testing.Short() {
+		games, plies = 1, 40
+	}
+	ml, wl := movegen.NewMoveList(256), movegen.NewMoveList(256)
+	noisy := 0
+	activityPositions(t, games, plies, func(name string, p *movegen.Position) {
+		if !p.HasBitboards() {
+			return
+		}
+		p.GenerateNoisy(ml)
+		p.WalkingCopy().GenerateNoisy(wl)
+		if !slices.Equal(ml.Moves, wl.Moves) {
+			require.Equal(t, wl.Moves, ml.Moves, "%s %s", name, p.ICN())
+		}
+		noisy += ml.Len()
+	})
+	assert.Greater(t, noisy, 200)
 }

@@ -173,6 +173,7 @@ func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive
 	}
 	classifyChains(prog)
 	prog.bits = compileBits(prog, v.geo, tables)
+	prog.noisy = compileNoisySpan(prog, v.geo, c)
 	return prog
 }
 

@@ -149,4 +149,7 @@ type Program struct {
 	// bits is the bitboard view of the mailbox rays on the variant's own
 	// board (bits_prog.go), nil when it has none.
 	bits *progBits
+	// noisy lets noisy generation skip a piece of a program that is not
+	// plain when it has nothing noisy (bits_noisy.go); nil when it has none.
+	noisy *noisySpan
 }
