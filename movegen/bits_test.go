@@ -192,3 +192,36 @@ func TestNoisyBitsMatchWalk(t *testing.T) {
 	})
 	assert.Greater(t, noisy, 200)
 }
+
+// TestLegalBitsMatchWalk compares the legal moves, the check test and the
+// evasions, which find checks and pins with the bitboards' help, with the
+// mailbox code alone on random positions (same moves, same order).
+func TestLegalBitsMatchWalk(t *testing.T) {
+	games, plies := 3, 60
+	if testing.Short() {
+		games, plies = 1, 40
+	}
+	ml, wl := movegen.NewMoveList(256), movegen.NewMoveList(256)
+	checks := 0
+	activityPositions(t, games, plies, func(name string, p *movegen.Position) {
+		if !p.HasBitboards() {
+			return
+		}
+		w := p.WalkingCopy()
+		p.GenerateLegal(ml)
+		w.GenerateLegal(wl)
+		if !slices.Equal(ml.Moves, wl.Moves) || p.InCheck() != w.InCheck() {
+			require.Equal(t, wl.Moves, ml.Moves, "%s %s", name, p.ICN())
+			require.Equal(t, w.InCheck(), p.InCheck(), "%s %s", name, p.ICN())
+		}
+		p.GenerateEvasions(ml)
+		w.GenerateEvasions(wl)
+		if !slices.Equal(ml.Moves, wl.Moves) {
+			require.Equal(t, wl.Moves, ml.Moves, "%s %s", name, p.ICN())
+		}
+		if p.InCheck() {
+			checks++
+		}
+	})
+	assert.Greater(t, checks, 5)
+}
