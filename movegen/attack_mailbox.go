@@ -23,6 +23,10 @@ type mbDir struct {
 	// ≥ 2 (a ride).
 	first, far uint32
 	dir        *attackDir // for mbGeneral, and the direction's vector
+	// rays[s] holds the squares within the direction's reach from square s
+	// of the variant's board (bits_board.go), nil without bitboards: no
+	// enemy piece there, no check nor pin along it.
+	rays []bits128
 }
 
 // leapDir is an attack direction of a single step: the types that attack
@@ -42,6 +46,7 @@ func (tab *attackTable) compileMailbox(c Color, v *Variant) {
 		}
 	}
 	tab.mb, tab.mbLeaps, tab.mbLines = tab.mb[:0], tab.mbLeaps[:0], tab.mbLines[:0]
+	tables := bitTables{}
 	for i := range tab.dirs {
 		d := &tab.dirs[i]
 		if !d.mailbox {
@@ -53,6 +58,9 @@ func (tab *attackTable) compileMailbox(c Color, v *Variant) {
 			md.kind = mbLeap
 		case reach == 0 && allEqual(d.near[min(1, len(d.near)):], d.far):
 			md.kind, md.far = mbRide, d.far
+		}
+		if v.geo != nil && v.geo.bits != nil && md.kind != mbLeap {
+			md.rays = rayTable(v.geo.bits, tables, d.delta, d.reach())
 		}
 		tab.mb = append(tab.mb, md)
 		if md.kind == mbLeap {
@@ -150,6 +158,14 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 	b := &p.mb.sq
 	bits := &tab.bits
 	ki := p.mb.index(king)
+	// With bitboards, a direction whose squares hold no enemy piece has
+	// neither a check nor a pin.
+	var enemies bits128
+	kb := noBit
+	if g := p.mb.bits; g != nil && p.v.geo != nil && g == p.v.geo.bits && uint32(ki) < mailboxSize {
+		kb = int(g.bitOf[ki])
+		enemies = p.occupancy()[them]
+	}
 	for li := range tab.mbLeaps {
 		d := &tab.mbLeaps[li]
 		if si := ki + d.delta; bits[b[si]]&d.mask != 0 {
@@ -160,6 +176,9 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 	}
 	for i := range tab.mbLines {
 		d := &tab.mbLines[i]
+		if kb != noBit && d.rays != nil && d.rays[kb].and(enemies).empty() {
+			continue
+		}
 		si := ki + d.delta
 		q := b[si]
 		switch d.kind {

@@ -16,6 +16,10 @@ type mailbox struct {
 	w, h uint32
 	// base is the index of the square (0,0), which may lie outside the array.
 	base int32
+	// occ is each side's occupancy as a bitboard, valid when bitsEpoch is
+	// the position's epoch (bits_board.go); unused without mailboxGeo.bits.
+	occ       [2]bits128
+	bitsEpoch uint64
 	*mailboxGeo
 }
 
@@ -33,6 +37,9 @@ type mailboxGeo struct {
 	lines [2*lineOff + 1]lineStep
 	// salt[pc] is pieceSalt(pc), so that a key costs one mix64.
 	salt [256]uint64
+	// bits is the bitboard geometry, nil on a board of more than
+	// maxBitSquares squares.
+	bits *bitGeo
 }
 
 // pieceKey is the package's pieceKey from the salt table.
@@ -82,7 +89,7 @@ func newMailbox(b Bounds, pr *promotion, geo *mailboxGeo) *mailbox {
 
 // newMailboxGeo computes the fixed tables of a mailbox board with edges b.
 func newMailboxGeo(b Bounds, pr *promotion) *mailboxGeo {
-	m := &mailboxGeo{bounds: b}
+	m := &mailboxGeo{bounds: b, bits: newBitGeo(b)}
 	m.fillLines()
 	for pc := range m.salt {
 		m.salt[pc] = pieceSalt(Piece(pc))

@@ -11,6 +11,7 @@ import (
 // have: each type, each colour, and the unmoved state for the types whose
 // moves depend on it.
 func (v *Variant) compilePrograms() error {
+	tables := bitTables{}
 	for i := range v.def.Pieces {
 		d := &v.def.Pieces[i]
 		t := PieceType(i + 1)
@@ -37,9 +38,9 @@ func (v *Variant) compilePrograms() error {
 			tracks = tracks || p.Initial || p.Castle > 0
 		}
 		for c := Color(0); c < 2; c++ {
-			v.progs[NewPiece(t, c, false)] = v.compileProgram(d, paths, prim, c, false)
+			v.progs[NewPiece(t, c, false)] = v.compileProgram(d, paths, prim, c, false, tables)
 			if tracks {
-				v.progs[NewPiece(t, c, true)] = v.compileProgram(d, paths, prim, c, true)
+				v.progs[NewPiece(t, c, true)] = v.compileProgram(d, paths, prim, c, true, tables)
 			}
 		}
 	}
@@ -119,8 +120,9 @@ func newRay(step Vec, min, max int32, mode Mode) Ray {
 	return r
 }
 
-// compileProgram builds the program of one piece code.
-func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive, c Color, unmoved bool) *Program {
+// compileProgram builds the program of one piece code; tables shares the
+// bitboard tables among the variant's programs.
+func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive, c Color, unmoved bool, tables bitTables) *Program {
 	prog := &Program{Primitive: prim, Royal: d.Royal, Promotes: d.Pawn && len(v.promo.Types) > 0}
 	for _, bp := range paths {
 		if bp.Initial && !unmoved {
@@ -170,6 +172,8 @@ func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive
 		}
 	}
 	classifyChains(prog)
+	prog.bits = compileBits(prog, v.geo, tables)
+	prog.noisy = compileNoisySpan(prog, v.geo, c)
 	return prog
 }
 

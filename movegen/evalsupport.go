@@ -199,6 +199,9 @@ func (p *Position) PieceActivity(from Coord, pc Piece, z *Zone, rayCap int32) (m
 // activityMailbox is Activity's ray part on the mailbox board: the
 // sentinel border ends every walk, so no border arithmetic is needed.
 func (p *Position) activityMailbox(prog *Program, col Color, from Coord, z *Zone, rayCap int32) (moves, zoneHits int) {
+	if pb := p.bitsFor(prog); pb != nil && pb.longest <= int(rayCap) {
+		return p.activityBits(pb, col, p.mb.index(from), z)
+	}
 	mb := p.mb
 	b := &mb.sq
 	enemy := &p.v.enemy[col]

@@ -166,9 +166,13 @@ func (p *Position) noisyMailbox(ml *MoveList) {
 	enemy := &p.v.enemy[p.side]
 	zone := &mb.zone[p.side]
 	moves := ml.Moves
+	tg, bits := p.noisyTargets()
 	for _, from := range p.list[p.side] {
 		fi := mb.index(from)
 		prog := progs[b[fi]]
+		if bits && tg.quiet(prog, fi) {
+			continue
+		}
 		if prog.MailboxRays != nil && !prog.Special && prog.MailboxLeaps == nil && prog.MailboxSlides == nil {
 			// A pawn: single steps in this loop, as noisyStepMailbox
 			// makes them (promotions by it), longer rays by the walk.

@@ -146,4 +146,10 @@ type Program struct {
 	// by the mailbox offset d (reachLeap, reachSlide, reachRay bits;
 	// gen_captureson.go).
 	mbReach []uint8
+	// bits is the bitboard view of the mailbox rays on the variant's own
+	// board (bits_prog.go), nil when it has none.
+	bits *progBits
+	// noisy lets noisy generation skip a piece of a program that is not
+	// plain when it has nothing noisy (bits_noisy.go); nil when it has none.
+	noisy *noisySpan
 }
