@@ -21,11 +21,12 @@ package movegen
 // givesCheckComplexSparse is GivesCheck for a Normal or DoubleStep move m
 // on the sparse board, the side not to move not in check, for a side
 // with complex pieces.
-func (p *Position) givesCheckComplexSparse(m Move, tab *attackTable) bool {
+// cache, when not nil, holds the blocks that may attack (ThemSafeChecks).
+func (p *Position) givesCheckComplexSparse(m Move, tab *attackTable, cache *ThemSafeChecks) bool {
 	if p.givesCheckSparse(m) {
 		return true
 	}
-	if p.complexSilentAfter(m, tab) {
+	if p.complexSilentAfter(m, tab, cache) {
 		return false
 	}
 	us := p.side
@@ -38,8 +39,10 @@ func (p *Position) givesCheckComplexSparse(m Move, tab *attackTable) bool {
 
 // complexSilentAfter reports whether it is sure, without making the move m,
 // that no complex piece of ours attacks the opponent's royal piece after m
-// (false when it cannot tell).
-func (p *Position) complexSilentAfter(m Move, tab *attackTable) bool {
+// (false when it cannot tell). With a cache, only its threat blocks can
+// attack with From counted empty (a block that does so has at most one
+// piece, From, in its way).
+func (p *Position) complexSilentAfter(m Move, tab *attackTable, cache *ThemSafeChecks) bool {
 	if !tab.blockLines {
 		return false
 	}
@@ -50,8 +53,14 @@ func (p *Position) complexSilentAfter(m Move, tab *attackTable) bool {
 	}
 	us := p.side
 	king := p.royal[us.Other()]
+	candidates := p.list[us]
+	if cache != nil {
+		if blocks, ok := cache.blocksFor(p, tab); ok {
+			candidates = blocks
+		}
+	}
 	w := &p.sp.win
-	for _, from := range p.list[us] {
+	for _, from := range candidates {
 		if !onBlockLines(from, king) || (formationMover && inBlock(from, m.From)) {
 			continue // a block holding From is broken by the move
 		}

@@ -8,7 +8,7 @@ func (p *Position) ComplexSilentAfter(m Move) (decided bool) {
 	if p.sp == nil || m.Kind > DoubleStep || !p.hasK[p.side.Other()] || m.To == p.royal[p.side.Other()] || p.themInCheckSparse() {
 		return false
 	}
-	return p.complexSilentAfter(m, &p.v.attack[p.side])
+	return p.complexSilentAfter(m, &p.v.attack[p.side], nil)
 }
 
 // AttackedByComplex is attackedByComplex: whether a complex piece of by

@@ -66,7 +66,7 @@ func randomKadeshICN(rng *rand.Rand) string {
 // side not to move is never in check there); and wherever
 // complexSilentAfter decides without making the move, no complex piece
 // attacks the royal piece after it. It decides most plain moves, and some
-// moves give check.
+// moves give check. ThemSafeChecks, one for every position, answers alike.
 func TestGivesCheckThemSafeKadesh(t *testing.T) {
 	v := builtin(t, "kadesh")
 	rng := rand.New(rand.NewSource(17))
@@ -76,6 +76,9 @@ func TestGivesCheckThemSafeKadesh(t *testing.T) {
 	}
 	ml := movegen.NewMoveList(1024)
 	moves, decided, checks := 0, 0, 0
+	// One cache for every position, never reset: it must notice that the
+	// position changed.
+	var cache movegen.ThemSafeChecks
 	visit := func(p *movegen.Position) {
 		p.Generate(ml)
 		us := p.SideToMove()
@@ -83,6 +86,7 @@ func TestGivesCheckThemSafeKadesh(t *testing.T) {
 		for _, m := range ml.Moves {
 			want := givesCheckByMaking(p, m)
 			require.Equal(t, want, p.GivesCheckThemSafe(m), "%s in %s", p.MoveString(m), p.ICN())
+			require.Equal(t, want, cache.GivesCheck(p, m), "%s in %s (cached)", p.MoveString(m), p.ICN())
 			if want {
 				checks++
 			}
@@ -114,4 +118,22 @@ func TestGivesCheckThemSafeKadesh(t *testing.T) {
 	assert.Greater(t, decided, moves/2, "most plain moves are decided without making them")
 	assert.Greater(t, checks, 20, "some checks are seen")
 	t.Logf("%d moves, %d decided, %d checks", moves, decided, checks)
+}
+
+// TestThemSafeChecksNoAllocs: the cached answer allocates nothing, filling
+// its cache included.
+func TestThemSafeChecksNoAllocs(t *testing.T) {
+	v := builtin(t, "kadesh")
+	p := v.StartPosition()
+	ml := movegen.NewMoveList(1024)
+	p.Generate(ml)
+	require.NotEmpty(t, ml.Moves)
+	var cache movegen.ThemSafeChecks
+	allocs := testing.AllocsPerRun(20, func() {
+		cache.Reset()
+		for _, m := range ml.Moves {
+			_ = cache.GivesCheck(p, m)
+		}
+	})
+	assert.Zero(t, allocs)
 }

@@ -96,6 +96,7 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 	}
 
 	t.startPicker(ply, ttMove, inCheck)
+	f.checks.Reset()
 	best, bestKey := -Infinity, uint32(0)
 	origAlpha := alpha
 	quiets, searched := 0, 0
@@ -113,11 +114,11 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 		// asking the kernel about the check before making the move. The
 		// side not to move is never in check here: root moves are legal,
 		// every move made below is, and a null move is made only out of
-		// check; so the kernel need not test that (GivesCheckThemSafe).
+		// check; so the kernel need not test that (ThemSafeChecks).
 		if quiet && prunable && best > -mateBound &&
 			((feat&featLMP != 0 && depth <= 5 && quiets >= lmpLimit) ||
 				(feat&featFutility != 0 && depth <= 3 && eval+Score(100+120*depth) <= alpha)) &&
-			!p.GivesCheckThemSafe(m) {
+			!f.checks.GivesCheck(p, m) {
 			// The pruning conditions only get stronger (quiets and alpha
 			// grow), so every later quiet move but a check is pruned too.
 			f.pick.unordered = true

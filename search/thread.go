@@ -56,6 +56,8 @@ type frame struct {
 	dead bool
 	// quiets tried at this node, for history maluses.
 	quiets [64]uint32
+	// checks answers GivesCheck for the node's pruned moves.
+	checks movegen.ThemSafeChecks
 }
 
 // thread is one searcher of Lazy SMP: its own position, stack and histories,
