@@ -6,10 +6,10 @@ package movegen
 // could attack the opponent's royal piece once one piece left their lanes.
 // Every other block stays harmless after a plain move (see
 // plane_givescheck.go), so a move's answer looks only at those and at the
-// blocks the move forms. A search keeps one per ply (the zero value is
-// ready) and calls Reset at each new node; the cache also notices, by the
-// position's key and length of game, when it was filled in another
-// position. It allocates nothing.
+// blocks the move forms. The zero value is ready; the cache notices, by
+// the position's Zobrist key and length of game, when it was filled in
+// another position, so a search may keep one per thread (Reset forgets it
+// outright). It allocates nothing.
 type ThemSafeChecks struct {
 	key    uint64
 	plies  int

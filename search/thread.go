@@ -56,8 +56,6 @@ type frame struct {
 	dead bool
 	// quiets tried at this node, for history maluses.
 	quiets [64]uint32
-	// checks answers GivesCheck for the node's pruned moves.
-	checks movegen.ThemSafeChecks
 }
 
 // thread is one searcher of Lazy SMP: its own position, stack and histories,
@@ -69,7 +67,10 @@ type thread struct {
 	ev  evaluator
 	v   *movegen.Variant
 
-	stack    []frame
+	stack []frame
+	// checks answers GivesCheck for the pruned moves of a node; it
+	// refills itself when a deeper node used it (ThemSafeChecks).
+	checks   movegen.ThemSafeChecks
 	history  [2][histSize]int32
 	counter  [2][histSize]uint32
 	root     []rootMove
