@@ -9,8 +9,9 @@ import (
 	"lattice/movegen"
 )
 
-// requireGivesCheckOnEveryMove compares GivesCheck with making the move on
-// every pseudo-legal move of p and returns how many give check.
+// requireGivesCheckOnEveryMove compares GivesCheck and GivesCheckThemSafe
+// (p's side not to move is not in check) with making the move on every
+// pseudo-legal move of p and returns how many give check.
 func requireGivesCheckOnEveryMove(t *testing.T, p *movegen.Position, ml *movegen.MoveList, label string) int {
 	t.Helper()
 	p.Generate(ml)
@@ -21,6 +22,7 @@ func requireGivesCheckOnEveryMove(t *testing.T, p *movegen.Position, ml *movegen
 			checks++
 		}
 		require.Equal(t, want, p.GivesCheck(m), "%s: %s in %s", label, p.MoveString(m), p.ICN())
+		require.Equal(t, want, p.GivesCheckThemSafe(m), "%s: %s in %s (them safe)", label, p.MoveString(m), p.ICN())
 	}
 	return checks
 }

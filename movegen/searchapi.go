@@ -13,16 +13,37 @@ func (p *Position) LegalMove(m Move) bool { return p.IsPseudoLegal(m) && p.IsLeg
 // whose attacks are all simple rays, it asks the attack tables with the two
 // squares changed in place instead of making the move; on a sparse board
 // it looks only along the lines through the two squares (attack_givescheck_sparse.go).
-func (p *Position) GivesCheck(m Move) bool {
+func (p *Position) GivesCheck(m Move) bool { return p.givesCheck(m, false, nil) }
+
+// GivesCheckThemSafe is GivesCheck for a caller that knows the side not to
+// move is not in check, as in every position reached from a legal one by
+// legal moves and by null moves made out of check (a search's nodes). On
+// the sparse board it then skips testing that (an attack on the royal
+// piece, recomputed after every move made), and for a side with complex
+// pieces (Kadesh's) it asks only those after making the move, or decides
+// without making it (plane_givescheck.go). Where the side not to move does
+// stand in check, its answer may be wrong.
+func (p *Position) GivesCheckThemSafe(m Move) bool { return p.givesCheck(m, true, nil) }
+
+// givesCheck is GivesCheck; themSafe tells that the side not to move is
+// known not to be in check, and cache (nil for none) keeps what moves of
+// the position share (ThemSafeChecks).
+func (p *Position) givesCheck(m Move, themSafe bool, cache *ThemSafeChecks) bool {
 	us, them := p.side, p.side.Other()
 	if !p.hasK[them] || m.To == p.royal[them] {
 		return false
 	}
-	if tab := &p.v.attack[us]; p.mb != nil && m.Kind <= DoubleStep && tab.complexTypes == 0 {
+	tab := &p.v.attack[us]
+	if p.mb != nil && m.Kind <= DoubleStep && tab.complexTypes == 0 {
 		return p.givesCheckMailbox(m, tab, them)
 	}
-	if p.sp != nil && m.Kind <= DoubleStep && p.v.attack[us].complexTypes == 0 && !p.themInCheckSparse() {
-		return p.givesCheckSparse(m)
+	if p.sp != nil && m.Kind <= DoubleStep {
+		switch {
+		case tab.complexTypes == 0 && (themSafe || !p.themInCheckSparse()):
+			return p.givesCheckSparse(m)
+		case themSafe:
+			return p.givesCheckComplexSparse(m, tab, cache)
+		}
 	}
 	p.Make(m)
 	c := p.InCheck()

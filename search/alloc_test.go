@@ -9,9 +9,9 @@ import (
 
 // TestNoAllocationPerNode runs node-limited iterations on a warmed-up
 // thread: after the first search has grown the move lists and root lines,
-// a search node allocates nothing.
+// a search node allocates nothing (Kadesh: with its formation GivesCheck).
 func TestNoAllocationPerNode(t *testing.T) {
-	for _, c := range []struct{ variant, fen string }{{"chess", kiwipete}, {"capablanca", ""}} {
+	for _, c := range []struct{ variant, fen string }{{"chess", kiwipete}, {"capablanca", ""}, {"kadesh", ""}} {
 		p := position(t, c.variant, c.fen)
 		s := New(Options{HashMB: 4})
 		s.Search(context.Background(), p, Limits{Nodes: 20000}, nil)

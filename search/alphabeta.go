@@ -110,11 +110,14 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 		quiet := !noisy && order < orderCounter
 
 		// Prune late quiet moves that neither check nor escape check,
-		// asking the kernel about the check before making the move.
+		// asking the kernel about the check before making the move. The
+		// side not to move is never in check here: root moves are legal,
+		// every move made below is, and a null move is made only out of
+		// check; so the kernel need not test that (ThemSafeChecks).
 		if quiet && prunable && best > -mateBound &&
 			((feat&featLMP != 0 && depth <= 5 && quiets >= lmpLimit) ||
 				(feat&featFutility != 0 && depth <= 3 && eval+Score(100+120*depth) <= alpha)) &&
-			!p.GivesCheck(m) {
+			!t.checks.GivesCheck(p, m) {
 			// The pruning conditions only get stronger (quiets and alpha
 			// grow), so every later quiet move but a check is pruned too.
 			f.pick.unordered = true

@@ -67,7 +67,10 @@ type thread struct {
 	ev  evaluator
 	v   *movegen.Variant
 
-	stack    []frame
+	stack []frame
+	// checks answers GivesCheck for the pruned moves of a node; it
+	// refills itself when a deeper node used it (ThemSafeChecks).
+	checks   movegen.ThemSafeChecks
 	history  [2][histSize]int32
 	counter  [2][histSize]uint32
 	root     []rootMove

@@ -1,0 +1,70 @@
+package movegen
+
+// ThemSafeChecks answers GivesCheckThemSafe for many moves of one position,
+// keeping what the answers share: on the sparse board, for a side whose
+// complex pieces are formation pieces (Kadesh), the blocks of ours that
+// could attack the opponent's royal piece once one piece left their lanes.
+// Every other block stays harmless after a plain move (see
+// plane_givescheck.go), so a move's answer looks only at those and at the
+// blocks the move forms. The zero value is ready; the cache notices, by
+// the position's Zobrist key and length of game, when it was filled in
+// another position, so a search may keep one per thread (Reset forgets it
+// outright). It allocates nothing.
+type ThemSafeChecks struct {
+	key    uint64
+	plies  int
+	filled bool
+	// over: more threat blocks than fit; every piece is tested.
+	over    bool
+	n       int
+	threats [maxThreatBlocks]Coord
+}
+
+// maxThreatBlocks bounds the blocks ThemSafeChecks keeps.
+const maxThreatBlocks = 8
+
+// Reset forgets the position the cache was filled in.
+func (c *ThemSafeChecks) Reset() { c.filled = false }
+
+// GivesCheck is p.GivesCheckThemSafe(m): whether the pseudo-legal move m
+// gives check, the side not to move known not to be in check.
+func (c *ThemSafeChecks) GivesCheck(p *Position, m Move) bool {
+	return p.givesCheck(m, true, c)
+}
+
+// blocksFor returns the threat blocks of p (the side to move's blocks that
+// formationThreat finds against the opponent's royal piece, which is not
+// attacked), filling the cache when it was filled elsewhere; ok is false
+// when they do not fit.
+func (c *ThemSafeChecks) blocksFor(p *Position, tab *attackTable) (blocks []Coord, ok bool) {
+	if !c.filled || c.key != p.key || c.plies != len(p.undo) {
+		c.fill(p, tab)
+	}
+	return c.threats[:c.n], !c.over
+}
+
+// fill computes the threat blocks of p.
+func (c *ThemSafeChecks) fill(p *Position, tab *attackTable) {
+	c.key, c.plies, c.filled, c.over, c.n = p.key, len(p.undo), true, false, 0
+	us := p.side
+	king := p.royal[us.Other()]
+	w := &p.sp.win
+	for _, from := range p.list[us] {
+		if !onBlockLines(from, king) {
+			continue
+		}
+		pc, in := w.get(from)
+		if !in {
+			pc = p.sp.atOutside(from)
+		}
+		if tab.formationOnly>>pc.Type()&1 == 0 || !p.formationAt(from, pc) || !p.formationThreat(from, king) {
+			continue
+		}
+		if c.n == len(c.threats) {
+			c.over = true
+			return
+		}
+		c.threats[c.n] = from
+		c.n++
+	}
+}
