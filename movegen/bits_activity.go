@@ -14,9 +14,6 @@ import "math/bits"
 // than the walk (Evaluate on Capablanca's start, callgrind).
 func (p *Position) activityBits(pb *progBits, col Color, fi int32, z *Zone) (moves, zoneHits int) {
 	mb := p.mb
-	if mb.bitsEpoch != p.epoch {
-		p.rebuildOccupancy()
-	}
 	g := pb.geo
 	s := int(g.bitOf[fi])
 	zone := g.zoneBits(z.zi + mailboxStride + 1)

@@ -10,11 +10,9 @@ import "math/bits"
 // times the width plus its file from the left edge, so along any ray the
 // bits grow exactly when the mailbox indexes do.
 //
-// The occupancy is a cache of the board, valid when mailbox.bitsEpoch equals
-// the position's epoch. Make, Unmake and the null moves carry it along
-// incrementally when it was valid before them; any other change of the board
-// (setting up a position, a formation move) leaves it stale, and the next
-// query rebuilds it from the piece lists.
+// The occupancy is kept up to date by the square writers (put, remove and
+// relocate in position.go), through which every change of a mailbox board
+// goes: Make, Unmake, formation moves and setting up a position alike.
 
 // maxBitSquares is the largest board (in squares) that gets bitboards.
 const maxBitSquares = 128
@@ -114,36 +112,9 @@ func (g *bitGeo) zoneBits(ci int32) bits128 {
 	return g.zone[ci]
 }
 
-// occupancy returns the bitboards of both sides' pieces, rebuilding them
-// when they are stale. The board must have a bitGeo.
-func (p *Position) occupancy() *[2]bits128 {
-	mb := p.mb
-	if mb.bitsEpoch != p.epoch {
-		p.rebuildOccupancy()
-	}
-	return &mb.occ
-}
-
-// rebuildOccupancy recomputes the occupancy bitboards from the piece lists.
-func (p *Position) rebuildOccupancy() {
-	mb := p.mb
-	g := mb.bits
-	for c := range mb.occ {
-		var o bits128
-		for _, sq := range p.list[c] {
-			o = o.or(bitAt(g.bitOf[mb.index(sq)]))
-		}
-		mb.occ[c] = o
-	}
-	mb.bitsEpoch = p.epoch
-}
-
-// bitsSynced reports whether the occupancy is valid now: Make and Unmake
-// call it before they change the board, and keep the occupancy up to date
-// only when it was.
-func (p *Position) bitsSynced() bool {
-	return p.mb != nil && p.mb.bits != nil && p.mb.bitsEpoch == p.epoch
-}
+// occupancy returns the bitboards of both sides' pieces. The board must
+// have a bitGeo.
+func (p *Position) occupancy() *[2]bits128 { return &p.mb.occ }
 
 // bitsToggle flips the mailbox index i in side c's occupancy.
 func (mb *mailbox) bitsToggle(c Color, i int32) {

@@ -23,16 +23,15 @@ func (p *Position) ActivityRays(from, zone Coord, rayCap int32) (moves, zoneHits
 // HasBitboards reports whether the position's board keeps bitboards.
 func (p *Position) HasBitboards() bool { return p.mb != nil && p.mb.bits != nil }
 
-// OccupancySynced reports whether the occupancy bitboards are valid without
-// a rebuild, and whether they then equal a rebuild from the piece lists.
-func (p *Position) OccupancySynced() (synced, equal bool) {
-	if !p.bitsSynced() {
-		return false, false
+// OccupancyMatches reports whether the occupancy bitboards the position
+// keeps equal those computed afresh from its piece lists.
+func (p *Position) OccupancyMatches() bool {
+	mb := p.mb
+	var fresh [2]bits128
+	for c := range fresh {
+		for _, sq := range p.list[c] {
+			fresh[c] = fresh[c].or(bitAt(mb.bits.bitOf[mb.index(sq)]))
+		}
 	}
-	kept := p.mb.occ
-	p.rebuildOccupancy()
-	return true, kept == p.mb.occ
+	return fresh == mb.occ
 }
-
-// WarmOccupancy builds the occupancy bitboards, as the first query does.
-func (p *Position) WarmOccupancy() { p.occupancy() }

@@ -104,9 +104,9 @@ func TestActivityBitsMatchWalk(t *testing.T) {
 }
 
 // TestOccupancyFollowsPlay checks that Make, Unmake and the null moves keep
-// the occupancy bitboards valid (no rebuild) and equal to the board, over
-// random play in every bounded built-in variant and the odd pool, captures,
-// promotions, castling and en passant included.
+// the occupancy bitboards equal to the board, over random play in every
+// bounded built-in variant and the odd pool, captures, promotions,
+// castling, en passant and formation moves included.
 func TestOccupancyFollowsPlay(t *testing.T) {
 	games, plies := 3, 80
 	if testing.Short() {
@@ -119,28 +119,18 @@ func TestOccupancyFollowsPlay(t *testing.T) {
 			return
 		}
 		boards++
-		p.WarmOccupancy()
+		require.True(t, p.OccupancyMatches(), "%s %s as reached", name, p.ICN())
 		p.Generate(ml)
 		for _, m := range ml.Moves {
 			p.Make(m)
-			synced, equal := p.OccupancySynced()
-			formation := m.Kind == movegen.Formation || m.Kind == movegen.FormationCapture
-			if (!synced && !formation) || (synced && !equal) {
-				require.Fail(t, "occupancy", "%s %s after %v: synced %v equal %v", name, p.ICN(), m, synced, equal)
-			}
+			require.True(t, p.OccupancyMatches(), "%s %s after %v", name, p.ICN(), m)
 			p.Unmake()
-			synced, equal = p.OccupancySynced()
-			if (!synced && !formation) || (synced && !equal) {
-				require.Fail(t, "occupancy", "%s %s after taking back %v: synced %v equal %v", name, p.ICN(), m, synced, equal)
-			}
-			p.WarmOccupancy()
+			require.True(t, p.OccupancyMatches(), "%s %s after taking back %v", name, p.ICN(), m)
 		}
 		p.MakeNull()
-		synced, equal := p.OccupancySynced()
-		require.True(t, synced && equal, "%s %s after a null move", name, p.ICN())
+		require.True(t, p.OccupancyMatches(), "%s %s after a null move", name, p.ICN())
 		p.UnmakeNull()
-		synced, equal = p.OccupancySynced()
-		require.True(t, synced && equal, "%s %s after taking back a null move", name, p.ICN())
+		require.True(t, p.OccupancyMatches(), "%s %s after taking back a null move", name, p.ICN())
 	})
 	assert.Greater(t, boards, 100)
 }

@@ -16,10 +16,9 @@ type mailbox struct {
 	w, h uint32
 	// base is the index of the square (0,0), which may lie outside the array.
 	base int32
-	// occ is each side's occupancy as a bitboard, valid when bitsEpoch is
-	// the position's epoch (bits_board.go); unused without mailboxGeo.bits.
-	occ       [2]bits128
-	bitsEpoch uint64
+	// occ is each side's occupancy as a bitboard, kept by the square
+	// writers (bits_board.go); unused without mailboxGeo.bits.
+	occ [2]bits128
 	*mailboxGeo
 }
 

@@ -11,7 +11,6 @@ func (p *Position) Make(m Move) {
 	pc := p.At(m.From)
 	u := undo{move: m, moved: pc, ep: p.ep, epVictim: p.epVictim,
 		halfmove: int32(p.halfmove), key: p.key}
-	synced := p.bitsSynced()
 	key := p.key
 	if p.ep != NoCoord() {
 		key ^= epKey(p.ep)
@@ -66,28 +65,8 @@ func (p *Position) Make(m Move) {
 	}
 	p.side = p.side.Other()
 	p.epoch++
-	if synced && m.Kind != Formation && m.Kind != FormationCapture {
-		p.bitsMake(&u)
-	}
 	p.key = key ^ sideKey
 	p.undo = append(p.undo, u)
-}
-
-// bitsMake carries the occupancy bitboards over the move of u just made
-// (not a formation move): the victim off its square, the mover and a
-// castling partner to theirs.
-func (p *Position) bitsMake(u *undo) {
-	mb := p.mb
-	m := &u.move
-	if u.captured != Empty {
-		mb.bitsToggle(u.captured.Color(), mb.index(u.capSq))
-	}
-	c := u.moved.Color()
-	mb.bitsMove(c, mb.index(m.From), mb.index(m.To))
-	if m.Kind == Castle {
-		mb.bitsMove(c, mb.index(m.Aux), mb.index(p.castlePartnerTarget(*m)))
-	}
-	mb.bitsEpoch = p.epoch
 }
 
 // castlePartnerTarget is where the castling partner lands: next to the
@@ -112,7 +91,6 @@ func (p *Position) Unmake() {
 		return
 	}
 	m := u.move
-	synced := p.bitsSynced() && m.Kind != Formation && m.Kind != FormationCapture
 	p.side = p.side.Other()
 	p.epoch++
 	if p.side == Black {
@@ -133,9 +111,6 @@ func (p *Position) Unmake() {
 	p.ep, p.epVictim = u.ep, u.epVictim
 	p.halfmove = int(u.halfmove)
 	p.key = u.key
-	if synced {
-		p.bitsMake(u) // the same squares change back
-	}
 	p.undo = p.undo[:n]
 }
 
@@ -143,7 +118,6 @@ func (p *Position) Unmake() {
 func (p *Position) MakeNull() {
 	u := undo{ep: p.ep, epVictim: p.epVictim, halfmove: int32(p.halfmove), key: p.key,
 		null: true, prevNull: p.lastNull}
-	synced := p.bitsSynced()
 	if p.ep != NoCoord() {
 		p.key ^= epKey(p.ep)
 		p.ep = NoCoord()
@@ -151,9 +125,6 @@ func (p *Position) MakeNull() {
 	p.halfmove++
 	p.side = p.side.Other()
 	p.epoch++
-	if synced {
-		p.mb.bitsEpoch = p.epoch
-	}
 	p.key ^= sideKey
 	p.undo = append(p.undo, u)
 	p.lastNull = int32(len(p.undo))
@@ -171,12 +142,8 @@ func (p *Position) UnmakeNull() {
 		p.Unmake()
 		return
 	}
-	synced := p.bitsSynced()
 	p.side = p.side.Other()
 	p.epoch++
-	if synced {
-		p.mb.bitsEpoch = p.epoch
-	}
 	p.ep, p.epVictim = u.ep, u.epVictim
 	p.halfmove = int(u.halfmove)
 	p.key = u.key
@@ -193,7 +160,6 @@ func (p *Position) makePlainMailbox(m Move) {
 	pc := mb.sq[fi]
 	u := undo{move: m, moved: pc, capSq: m.To, ep: p.ep, epVictim: p.epVictim,
 		halfmove: int32(p.halfmove), key: p.key}
-	synced := mb.bits != nil && mb.bitsEpoch == p.epoch
 	key := p.key
 	if p.ep != NoCoord() {
 		key ^= epKey(p.ep)
@@ -224,13 +190,6 @@ func (p *Position) makePlainMailbox(m Move) {
 	}
 	p.side = p.side.Other()
 	p.epoch++
-	if synced {
-		if u.captured != Empty {
-			mb.bitsToggle(u.captured.Color(), ti)
-		}
-		mb.bitsMove(pc.Color(), fi, ti)
-		mb.bitsEpoch = p.epoch
-	}
 	p.key = key ^ sideKey
 	p.undo = append(p.undo, u)
 }

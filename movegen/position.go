@@ -205,6 +205,9 @@ func (p *Position) put(c Coord, pc Piece) {
 		i := p.mb.index(c)
 		p.mb.sq[i] = pc
 		p.mb.slot[i] = int16(slot)
+		if p.mb.bits != nil {
+			p.mb.bitsToggle(col, i)
+		}
 	} else {
 		p.sp.put(c, pc, slot)
 	}
@@ -222,6 +225,9 @@ func (p *Position) remove(c Coord, pc Piece) {
 		i := p.mb.index(c)
 		slot = int32(p.mb.slot[i])
 		p.mb.sq[i] = Empty
+		if p.mb.bits != nil {
+			p.mb.bitsToggle(col, i)
+		}
 	} else {
 		slot = p.sp.slotOf(c)
 		p.sp.remove(c)
@@ -252,6 +258,9 @@ func (p *Position) relocate(from, to Coord, pc Piece) {
 		p.mb.sq[i] = Empty
 		p.mb.sq[j] = pc
 		p.mb.slot[j] = int16(slot)
+		if p.mb.bits != nil {
+			p.mb.bitsMove(col, i, j)
+		}
 	} else {
 		old, slot = p.sp.move(from, to, pc)
 	}
