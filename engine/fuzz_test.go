@@ -31,6 +31,7 @@ func FuzzEngineInput(f *testing.F) {
 				func() error { return e.SetOption(OptMultiPV, s) },
 				func() error { return e.SetOption(s, "1") },
 				func() error { return e.SetOption(OptPieceValues, s) },
+				func() error { return e.SetOption(OptEvalWeights, s) },
 			}
 			for i, call := range calls {
 				if err := call(); err != nil {

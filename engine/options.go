@@ -61,6 +61,8 @@ const (
 	// OptPieceValues gives pieces of named variants other values, for a
 	// match of a candidate set against the built-in one (see parseValues).
 	OptPieceValues = "PieceValues"
+	// OptEvalWeights sets evaluation weights (see parseWeights).
+	OptEvalWeights = "EvalWeights"
 )
 
 // Limits of the spin options.
@@ -86,6 +88,8 @@ func optionList() []Option {
 			Help: "load the variants of this variant file (a path)"},
 		{Name: OptPieceValues, Type: String, Default: "",
 			Help: "other piece values: VARIANT:PIECE=VALUE,…[;VARIANT:…] (empty: the variants' own)"},
+		{Name: OptEvalWeights, Type: String, Default: "",
+			Help: "other evaluation weights: NAME=VALUE,… (empty: the engine's own)"},
 		{Name: OptClearHash, Type: Button,
 			Help: "empty the transposition table and histories"},
 	}
@@ -99,6 +103,7 @@ type settings struct {
 	// pieceValues is the PieceValues text, values its parsed form.
 	pieceValues string
 	values      valueSet
+	evalWeights string
 }
 
 func defaultSettings() settings {
@@ -153,6 +158,8 @@ func (s settings) value(name string) string {
 		return s.variantFile
 	case OptPieceValues:
 		return s.pieceValues
+	case OptEvalWeights:
+		return s.evalWeights
 	}
 	return ""
 }

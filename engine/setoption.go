@@ -23,7 +23,7 @@ func (e *Engine) GetOption(name string) (string, error) {
 // SetOption sets an option from its text value (ignored for a Button).
 // Option names are matched without regard to case. A bad value, or a
 // change the running search would notice (Hash, Threads, VariantFile,
-// PieceValues, Clear Hash while thinking), is an error and changes nothing.
+// PieceValues, EvalWeights, Clear Hash while thinking), is an error and changes nothing.
 func (e *Engine) SetOption(name, value string) error {
 	o, ok := lookupOption(name)
 	if !ok {
@@ -73,6 +73,8 @@ func (e *Engine) SetOption(name, value string) error {
 		e.set.variantFile = value
 	case OptPieceValues:
 		return e.setPieceValues(value)
+	case OptEvalWeights:
+		return e.setEvalWeights(value)
 	case OptClearHash:
 		if err := e.idle(); err != nil {
 			return err
