@@ -128,6 +128,11 @@ func runTune(args []string, stdout, stderr io.Writer) error {
 	if err := tune.WriteSummary(stdout, res, train.Len(), held.Len()); err != nil {
 		return err
 	}
+	values, weights := tune.EngineOptions(v, res)
+	fmt.Fprintf(stdout, "engine options: PieceValues=%s\n", values)
+	if weights != "" {
+		fmt.Fprintf(stdout, "engine options: EvalWeights=%s\n", weights)
+	}
 	if o.out == "" {
 		return nil
 	}
