@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"lattice/movegen"
+	"lattice/movegen/variants"
 	"lattice/search"
 )
 
@@ -37,19 +38,35 @@ func TestPieceValuesOptionIsAnnounced(t *testing.T) {
 	assert.True(t, found)
 }
 
+// builtinValue is the value the built-in definition gives the piece of
+// that letter.
+func builtinValue(t *testing.T, variant string, letter byte) int {
+	t.Helper()
+	d, ok := variants.Builtin(variant)
+	require.True(t, ok, variant)
+	for _, p := range d.Pieces {
+		if p.Letter == letter {
+			return p.Value
+		}
+	}
+	t.Fatalf("%s has no piece %c", variant, letter)
+	return 0
+}
+
 func TestPieceValuesApplyUnderTheVariantsOwnName(t *testing.T) {
 	tests := []struct {
 		text    string
 		variant string
-		want    map[byte]int // letter → value
+		set     map[byte]int // letter → value the text gives
+		kept    string       // letters whose built-in value stays
 	}{
-		{"infiltrator:infiltrator=570,jumpalongwazir=142", "infiltrator", map[byte]int{'I': 570, 'W': 142, 'Q': 950, 'N': 320}},
-		{" infiltrator : I = 630 , w=94 ; chess:Q=1000", "infiltrator", map[byte]int{'I': 630, 'W': 94, 'Q': 950}},
-		{"infiltrator:I=630;chess:Q=1000,n=300", "chess", map[byte]int{'Q': 1000, 'N': 300, 'B': 330, 'P': 100}},
-		{"chess:Knight=290", "spiral", map[byte]int{'N': 320}}, // spiral inherits chess, but it is its own variant
-		{"infinite:hawk=400,guard=250,chancellor=950", "infinite", map[byte]int{'H': 400, 'G': 250, 'C': 950, 'Q': 1200}},
-		{"", "infiltrator", map[byte]int{'I': 600, 'W': 250}},
-		{" ; ", "chess", map[byte]int{'Q': 950}},
+		{"infiltrator:infiltrator=570,jumpalongwazir=142", "infiltrator", map[byte]int{'I': 570, 'W': 142}, "PNBRQ"},
+		{" infiltrator : I = 630 , w=94 ; chess:Q=1000", "infiltrator", map[byte]int{'I': 630, 'W': 94}, "PNBRQ"},
+		{"infiltrator:I=630;chess:Q=1000,n=300", "chess", map[byte]int{'Q': 1000, 'N': 300}, "PBR"},
+		{"chess:Knight=290", "spiral", nil, "PNBRQ"}, // spiral inherits chess, but it is its own variant
+		{"infinite:hawk=400,guard=250,chancellor=950", "infinite", map[byte]int{'H': 400, 'G': 250, 'C': 950}, "PNBRQ"},
+		{"", "infiltrator", nil, "PNBRQIW"},
+		{" ; ", "chess", nil, "PNBRQ"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.text, func(t *testing.T) {
@@ -57,13 +74,17 @@ func TestPieceValuesApplyUnderTheVariantsOwnName(t *testing.T) {
 			require.NoError(t, e.SetOption(OptPieceValues, tc.text))
 			require.NoError(t, e.SetVariant(tc.variant))
 			assert.Equal(t, tc.variant, e.Variant().Name())
-			for letter, want := range tc.want {
-				assert.Equal(t, want, valueOf(t, e, letter), "piece %c", letter)
+			check := func(when string) {
+				for letter, want := range tc.set {
+					assert.Equal(t, want, valueOf(t, e, letter), "%s: piece %c", when, letter)
+				}
+				for _, letter := range []byte(tc.kept) {
+					assert.Equal(t, builtinValue(t, tc.variant, letter), valueOf(t, e, letter), "%s: piece %c", when, letter)
+				}
 			}
+			check("after SetVariant")
 			require.NoError(t, e.NewGame())
-			for letter, want := range tc.want {
-				assert.Equal(t, want, valueOf(t, e, letter), "after NewGame, piece %c", letter)
-			}
+			check("after NewGame")
 		})
 	}
 }
@@ -133,7 +154,7 @@ func TestPieceValuesRebuildTheCurrentGame(t *testing.T) {
 	assert.Equal(t, 480, valueOf(t, e, 'R'))
 	require.NoError(t, e.Undo(), "the history is the game's")
 	require.NoError(t, e.SetOption(OptPieceValues, ""))
-	assert.Equal(t, 950, valueOf(t, e, 'Q'))
+	assert.Equal(t, builtinValue(t, "chess", 'Q'), valueOf(t, e, 'Q'))
 	assert.Equal(t, moves[:2], e.Moves())
 }
 
@@ -160,7 +181,7 @@ func TestPieceValuesWhileThinking(t *testing.T) {
 	got, err := e.GetOption(OptPieceValues)
 	require.NoError(t, err)
 	assert.Equal(t, "", got)
-	assert.Equal(t, 950, valueOf(t, e, 'Q'))
+	assert.Equal(t, builtinValue(t, "chess", 'Q'), valueOf(t, e, 'Q'))
 }
 
 // FuzzPieceValues: no text panics; a rejected one changes nothing, an
