@@ -64,7 +64,8 @@ func (e *Engine) Variants() []string {
 	return e.cat.Names()
 }
 
-// Variant returns the variant being played. It never changes.
+// Variant returns the variant being played (with the PieceValues
+// option's values). It never changes.
 func (e *Engine) Variant() *movegen.Variant {
 	e.mu.Lock()
 	defer e.mu.Unlock()
@@ -87,7 +88,7 @@ func (e *Engine) SetVariant(name string) error {
 	if err := e.idle(); err != nil {
 		return err
 	}
-	v, err := e.cat.Get(name)
+	v, err := e.set.values.variant(e.cat, name)
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,7 @@ import (
 // a protocol: none may panic, and a rejected one leaves the game as it was.
 func FuzzEngineInput(f *testing.F) {
 	for _, s := range []string{"e2e4", "e7e8q", "startpos", movegenStart, "w K5,1|k5,8|Q4,1", "5,2>5,4",
-		"R(8,4)-(1,4)", "16", "true", "-1", "cannon-chess", "", "\x00", "a99a1", "10,10>10,-2147483648"} {
+		"R(8,4)-(1,4)", "16", "true", "-1", "cannon-chess", "", "\x00", "a99a1", "10,10>10,-2147483648", "chess:Q=1000"} {
 		f.Add(s)
 	}
 	e, err := New()
@@ -30,6 +30,8 @@ func FuzzEngineInput(f *testing.F) {
 				func() error { return e.SetVariant(s) },
 				func() error { return e.SetOption(OptMultiPV, s) },
 				func() error { return e.SetOption(s, "1") },
+				func() error { return e.SetOption(OptPieceValues, s) },
+				func() error { return e.SetOption(OptEvalWeights, s) },
 			}
 			for i, call := range calls {
 				if err := call(); err != nil {

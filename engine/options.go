@@ -58,6 +58,11 @@ const (
 	OptPonder      = "Ponder"
 	OptVariantFile = "VariantFile"
 	OptClearHash   = "Clear Hash"
+	// OptPieceValues gives pieces of named variants other values, for a
+	// match of a candidate set against the built-in one (see parseValues).
+	OptPieceValues = "PieceValues"
+	// OptEvalWeights sets evaluation weights (see parseWeights).
+	OptEvalWeights = "EvalWeights"
 )
 
 // Limits of the spin options.
@@ -81,6 +86,10 @@ func optionList() []Option {
 			Help: "think on the opponent's time"},
 		{Name: OptVariantFile, Type: String, Default: "",
 			Help: "load the variants of this variant file (a path)"},
+		{Name: OptPieceValues, Type: String, Default: "",
+			Help: "other piece values: VARIANT:PIECE=VALUE,…[;VARIANT:…] (empty: the variants' own)"},
+		{Name: OptEvalWeights, Type: String, Default: "",
+			Help: "other evaluation weights: NAME=VALUE,… (empty: the engine's own)"},
 		{Name: OptClearHash, Type: Button,
 			Help: "empty the transposition table and histories"},
 	}
@@ -91,6 +100,10 @@ type settings struct {
 	hashMB, threads, multiPV int
 	ponder                   bool
 	variantFile              string
+	// pieceValues is the PieceValues text, values its parsed form.
+	pieceValues string
+	values      valueSet
+	evalWeights string
 }
 
 func defaultSettings() settings {
@@ -143,6 +156,10 @@ func (s settings) value(name string) string {
 		return strconv.FormatBool(s.ponder)
 	case OptVariantFile:
 		return s.variantFile
+	case OptPieceValues:
+		return s.pieceValues
+	case OptEvalWeights:
+		return s.evalWeights
 	}
 	return ""
 }

@@ -30,8 +30,9 @@ type Searcher struct {
 	lmr     [64][64]int
 	feat    feature
 
-	ev  evaluator
-	evV *movegen.Variant
+	ev      evaluator
+	evV     *movegen.Variant
+	weights eval.Weights // the evaluators' weights (SetWeights)
 
 	// The state of the running search.
 	stop      atomic.Bool
@@ -54,7 +55,7 @@ type Searcher struct {
 // New returns a Searcher with a table of opt.HashMB MiB (16 when 0) and
 // opt.Threads threads (1 when 0); out-of-range values are clamped.
 func New(opt Options) *Searcher {
-	s := &Searcher{feat: featAll}
+	s := &Searcher{feat: featAll, weights: eval.Default()}
 	mb := opt.HashMB
 	if mb <= 0 {
 		mb = defaultHash
@@ -153,10 +154,18 @@ func (s *Searcher) totalNodes() uint64 {
 	return n
 }
 
+// SetWeights sets the evaluation weights of the searches that follow
+// (eval.Default until it is called).
+func (s *Searcher) SetWeights(w eval.Weights) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.weights, s.evV = w, nil
+}
+
 // evaluatorFor returns the evaluator of v, made once per variant.
 func (s *Searcher) evaluatorFor(v *movegen.Variant) evaluator {
 	if s.evV != v {
-		s.ev, s.evV = eval.New(v), v
+		s.ev, s.evV = eval.NewWithWeights(v, s.weights), v
 	}
 	return s.ev
 }

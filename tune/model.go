@@ -3,6 +3,7 @@ package tune
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"lattice/eval"
 	"lattice/movegen"
@@ -29,6 +30,34 @@ func ParseParamSet(s string) (ParamSet, error) {
 		return All, nil
 	}
 	return 0, fmt.Errorf("params: want material or all, not %q", s)
+}
+
+// ParseParams reads what a fit changes: "material", "all", or
+// "material,NAME,…" — the piece values and the weights named (eval's
+// VectorNames, without regard to case), returned in their canonical
+// spelling for NewModel. An unknown or repeated name is an error.
+func ParseParams(s string) (ParamSet, []string, error) {
+	first, rest, found := strings.Cut(s, ",")
+	set, err := ParseParamSet(strings.TrimSpace(first))
+	if err != nil || !found {
+		return set, nil, err
+	}
+	if set == All {
+		return 0, nil, fmt.Errorf("params: all takes no weight names (it fits every one)")
+	}
+	var names []string
+	for _, n := range strings.Split(rest, ",") {
+		n = strings.TrimSpace(n)
+		i := slices.IndexFunc(eval.VectorNames(), func(v string) bool { return strings.EqualFold(v, n) })
+		if i < 0 {
+			return 0, nil, fmt.Errorf("params: no weight %q (weights: %s)", n, strings.Join(eval.VectorNames(), ", "))
+		}
+		if slices.Contains(names, eval.VectorNames()[i]) {
+			return 0, nil, fmt.Errorf("params: weight %s is named twice", eval.VectorNames()[i])
+		}
+		names = append(names, eval.VectorNames()[i])
+	}
+	return set, names, nil
 }
 
 // Param is one number a fit changes.
@@ -61,8 +90,9 @@ type Model struct {
 }
 
 // NewModel returns the model of variant v with weights w that fits the
-// parameters of set.
-func NewModel(v *movegen.Variant, w eval.Weights, set ParamSet) *Model {
+// parameters of set, and with Material also the weights named (in
+// VectorNames spelling; ParseParams gives them).
+func NewModel(v *movegen.Variant, w eval.Weights, set ParamSet, weights ...string) *Model {
 	m := &Model{def: v.Definition(), w: w} // a copy: the model changes its values
 	base := eval.NewWithWeights(v, w)
 	for i, d := range v.Pieces() {
@@ -72,9 +102,9 @@ func NewModel(v *movegen.Variant, w eval.Weights, set ParamSet) *Model {
 		t := movegen.PieceType(i + 1)
 		m.params = append(m.params, Param{Name: "value " + d.Name, Piece: t, Old: base.PieceValue(t), Min: 1})
 	}
-	if set == All {
-		x := w.Vector()
-		for i, n := range eval.VectorNames() {
+	x := w.Vector()
+	for i, n := range eval.VectorNames() {
+		if set == All || slices.Contains(weights, n) {
 			m.params = append(m.params, Param{Name: n, Old: x[i], Min: eval.VectorMin(n), index: i})
 		}
 	}

@@ -80,6 +80,27 @@ func TestModelChangesValuesAndWeights(t *testing.T) {
 	assert.Equal(t, eval.New(v).Evaluate(start)+18, ev.Evaluate(start), "only the tempo changes at the start")
 }
 
+func TestParseParams(t *testing.T) {
+	set, names, err := ParseParams("material, spiralreachmg,SpiralReachEG")
+	require.NoError(t, err)
+	assert.Equal(t, Material, set)
+	assert.Equal(t, []string{"SpiralReachMG", "SpiralReachEG"}, names)
+	m := NewModel(chess(t), eval.Default(), set, names...)
+	ps := m.Params()
+	require.Len(t, ps, 6, "four pieces and two weights")
+	assert.Equal(t, "SpiralReachMG", ps[4].Name)
+	assert.Equal(t, eval.Default().SpiralReachEG, ps[5].Old)
+	for _, s := range []string{"all", "material"} {
+		_, names, err := ParseParams(s)
+		require.NoError(t, err)
+		assert.Empty(t, names)
+	}
+	for _, bad := range []string{"all,Tempo", "material,Nosuch", "material,Tempo,tempo", "material,", "pieces,Tempo"} {
+		_, _, err := ParseParams(bad)
+		assert.Error(t, err, bad)
+	}
+}
+
 // TestWriteVariantFileLoads writes a fit's variant file and loads it back:
 // the tuned variant must have the fitted values.
 func TestWriteVariantFileLoads(t *testing.T) {

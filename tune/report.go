@@ -50,6 +50,11 @@ func WriteVariantFile(w io.Writer, v *movegen.Variant, m *Model, r *Result, head
 	for _, h := range header {
 		fmt.Fprintf(&b, "# %s\n", h)
 	}
+	values, weights := EngineOptions(v, r)
+	fmt.Fprintf(&b, "# The engine options that play %s itself with these values:\n#   PieceValues=%s\n", v.Name(), values)
+	if weights != "" {
+		fmt.Fprintf(&b, "#   EvalWeights=%s\n", weights)
+	}
 	fmt.Fprintf(&b, "[variant %s-tuned]\ninherit = %s\n", v.Name(), v.Name())
 	for i, p := range r.Params {
 		if p.Piece == 0 {
@@ -105,4 +110,25 @@ func goValue(v reflect.Value) string {
 		parts[i] = fmt.Sprint(v.Index(i).Interface())
 	}
 	return fmt.Sprintf("%s{%s}", v.Type(), strings.Join(parts, ", "))
+}
+
+// EngineOptions writes a fit as the texts of the engine's PieceValues
+// option (VARIANT:PIECE=VALUE,… for every fitted piece) and EvalWeights
+// option (NAME=VALUE,… for every weight the fit changed; empty when none
+// did), so that a match can play the fitted values against the built-in
+// ones under the variant's own name.
+func EngineOptions(v *movegen.Variant, r *Result) (values, weights string) {
+	var pv, ew []string
+	for i, p := range r.Params {
+		switch {
+		case p.Piece != 0:
+			pv = append(pv, fmt.Sprintf("%s=%d", v.Def(p.Piece).Name, r.Fitted[i]))
+		case r.Fitted[i] != r.Old[i]:
+			ew = append(ew, fmt.Sprintf("%s=%d", p.Name, r.Fitted[i]))
+		}
+	}
+	if len(pv) > 0 {
+		values = v.Name() + ":" + strings.Join(pv, ",")
+	}
+	return values, strings.Join(ew, ",")
 }

@@ -92,6 +92,10 @@ func Collect(v *movegen.Variant, ev *eval.Evaluator, games []*match.Game, opt Sa
 			st.GamesSkipped[why]++
 			continue
 		}
+		g, err := resolved(v, g, gi+1)
+		if err != nil {
+			return nil, st, err
+		}
 		pos, err := startOf(v, g)
 		if err != nil {
 			return nil, st, fmt.Errorf("game %d: start position: %v", gi+1, err)
@@ -170,6 +174,27 @@ func keep(pos *movegen.Position, ply int, pm *match.PlayedMove, ev *eval.Evaluat
 }
 
 // startOf sets up a game's start position.
+// resolved returns a copy of g, game number n, whose moves are in the
+// kernel's notation: the runner's PGN writes SAN on bounded boards, and
+// match.ParseMoveText reads that, coordinates and the plane's notations.
+func resolved(v *movegen.Variant, g *match.Game, n int) (*match.Game, error) {
+	pos, err := startOf(v, g)
+	if err != nil {
+		return nil, fmt.Errorf("game %d: start position: %v", n, err)
+	}
+	c := *g
+	c.Moves = slices.Clone(g.Moves)
+	for i := range c.Moves {
+		m, err := match.ParseMoveText(pos, c.Moves[i].Move)
+		if err != nil {
+			return nil, fmt.Errorf("game %d ply %d: move %q: %v", n, i+1, c.Moves[i].Move, err)
+		}
+		c.Moves[i].Move = pos.MoveString(m)
+		pos.Make(m)
+	}
+	return &c, nil
+}
+
 func startOf(v *movegen.Variant, g *match.Game) (*movegen.Position, error) {
 	switch {
 	case g.IsStart || g.Start == "":

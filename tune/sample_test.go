@@ -184,3 +184,21 @@ func TestCollectPlane(t *testing.T) {
 	})
 	assert.NotEqual(t, v.StartPosition().ICN(), last)
 }
+
+// TestCollectReadsSAN: the runner's PGN writes SAN; the same game in SAN
+// and in coordinates gives the same samples.
+func TestCollectReadsSAN(t *testing.T) {
+	v := chess(t)
+	ev := eval.New(v)
+	opt := DefaultSampleOptions()
+	opt.SkipPlies = 0
+	coord, _, err := Collect(v, ev, readPGN(t, pgnGame(`[Result "1-0"]`, scholar+" 1-0")), opt)
+	require.NoError(t, err)
+	san, _, err := Collect(v, ev, readPGN(t, pgnGame(`[Result "1-0"]`, "1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0")), opt)
+	require.NoError(t, err)
+	require.Positive(t, coord.Len())
+	assert.Equal(t, coord, san)
+	_, _, err = Collect(v, ev, readPGN(t, pgnGame(`[Result "1-0"]`, "1. e4 e5 2. Bc5 1-0")), opt)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `game 1 ply 3: move "Bc5"`)
+}

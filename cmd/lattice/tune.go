@@ -35,7 +35,7 @@ func parseTuneFlags(args []string, stderr io.Writer) (*tuneOptions, error) {
 	fs.Float64Var(&o.holdout, "holdout", 0.1, "share of the games set aside to judge the fit (0..0.9)")
 	fs.IntVar(&o.iterations, "iterations", 100, "at most this many passes over the parameters")
 	fs.IntVar(&o.patience, "patience", 3, "stop after `N` passes without a better held-out error")
-	fs.StringVar(&o.params, "params", "material", "what to fit: material (piece values) or all (also every eval weight)")
+	fs.StringVar(&o.params, "params", "material", "what to fit: material (piece values), all (also every eval weight) or material,NAME,… (also the weights named)")
 	fs.StringVar(&o.k, "k", "auto", "sigmoid scale per centipawn, or auto to fit it first")
 	fs.Uint64Var(&o.seed, "seed", 1, "seed of the held-out split and of -pergame")
 	fs.IntVar(&o.skip, "skip", d.SkipPlies, "leave out the first `N` plies of every game (book moves always)")
@@ -58,7 +58,7 @@ func parseTuneFlags(args []string, stderr io.Writer) (*tuneOptions, error) {
 	case o.skip < 0 || o.quiet < 0 || o.maxScore < 0 || o.perGame < 0:
 		return nil, usagef("tune: -skip, -quiet, -maxscore and -pergame must not be negative")
 	}
-	if _, err := tune.ParseParamSet(o.params); err != nil {
+	if _, _, err := tune.ParseParams(o.params); err != nil {
 		return nil, usagef("tune: -%v", err)
 	}
 	if o.k != "auto" {
@@ -106,8 +106,8 @@ func runTune(args []string, stdout, stderr io.Writer) error {
 	if o.holdout > 0 && held.Len() == 0 {
 		return usagef("tune: no game fell into the held-out set; give more games or -holdout 0")
 	}
-	set, _ := tune.ParseParamSet(o.params)
-	m := tune.NewModel(v, w, set)
+	set, names, _ := tune.ParseParams(o.params)
+	m := tune.NewModel(v, w, set, names...)
 	fopt := tune.FitOptions{MaxPasses: o.iterations, Patience: o.patience}
 	if o.k != "auto" {
 		fopt.K, _ = strconv.ParseFloat(o.k, 64)
@@ -127,6 +127,11 @@ func runTune(args []string, stdout, stderr io.Writer) error {
 	}
 	if err := tune.WriteSummary(stdout, res, train.Len(), held.Len()); err != nil {
 		return err
+	}
+	values, weights := tune.EngineOptions(v, res)
+	fmt.Fprintf(stdout, "engine options: PieceValues=%s\n", values)
+	if weights != "" {
+		fmt.Fprintf(stdout, "engine options: EvalWeights=%s\n", weights)
 	}
 	if o.out == "" {
 		return nil
