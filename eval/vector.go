@@ -41,6 +41,8 @@ func (w *Weights) vectorVisit(f func(name string, p *int)) {
 	f("FadeLeaperMax", &w.FadeLeaperMax)
 	f("Formation", &w.Formation)
 	f("GuardNearKing", &w.GuardNearKing)
+	f("KingRayMG", &w.KingRayMG)
+	f("KingRayEG", &w.KingRayEG)
 }
 
 // VectorNames returns the names of the weights Vector holds, in its order:

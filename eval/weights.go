@@ -68,6 +68,12 @@ type Weights struct {
 	// its own king on the plane (guards are the king's bodyguard there).
 	GuardNearKing int
 	GuardRadius   int64
+	// KingRayMG/EG are the plane's king-exposure penalty (plane_king.go):
+	// per line from the king that no piece closes within KingRayReach
+	// squares (or whose nearest piece is an enemy rider along it), times the
+	// enemy's riders along lines of that kind, at most two.
+	KingRayMG, KingRayEG int
+	KingRayReach         int64
 }
 
 // Default returns the weights the engine plays with.
@@ -111,5 +117,8 @@ func Default() Weights {
 		Formation:     150,
 		GuardNearKing: 10,
 		GuardRadius:   2,
+		KingRayMG:     12,
+		KingRayEG:     4,
+		KingRayReach:  6,
 	}
 }
