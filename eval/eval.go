@@ -243,6 +243,9 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 			if k.ownK && shields(c, sq, k.own) {
 				s.shelter++
 			}
+			if e.plane && e.promotes {
+				e.farPawn(c, sq, s)
+			}
 			continue
 		}
 		e.piece(p, sq, pc, ti, s, &k)

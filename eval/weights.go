@@ -74,6 +74,12 @@ type Weights struct {
 	// enemy's riders along lines of that kind, at most two.
 	KingRayMG, KingRayEG int
 	KingRayReach         int64
+	// FarPawnMG/EG are what a pawn on the plane loses per rank beyond
+	// FarPawnStart ranks from its promotion zone, at most FarPawnMax
+	// (plane_pawns.go).
+	FarPawnMG, FarPawnEG int
+	FarPawnMax           int
+	FarPawnStart         int64
 }
 
 // Default returns the weights the engine plays with.
@@ -117,8 +123,12 @@ func Default() Weights {
 		Formation:     150,
 		GuardNearKing: 10,
 		GuardRadius:   2,
-		KingRayMG:     12,
-		KingRayEG:     4,
+		KingRayMG:     0, // 12 lost its SPRT start (planeval.md): off
+		KingRayEG:     0,
 		KingRayReach:  6,
+		FarPawnMG:     6,
+		FarPawnEG:     6,
+		FarPawnMax:    48,
+		FarPawnStart:  6,
 	}
 }
