@@ -60,17 +60,22 @@ func pawnOf(t *testing.T, p *movegen.Position) movegen.Coord {
 func TestFarPawnActsOnlyOnThePlane(t *testing.T) {
 	off := Default()
 	off.FarPawnMG, off.FarPawnEG = 0, 0
+	on := Default()
+	on.FarPawnMG, on.FarPawnEG, on.FarPawnMax, on.FarPawnStart = 6, 6, 48, 6
 	for _, name := range []string{"chess", "grand"} {
 		v, err := variants.Get(name)
 		require.NoError(t, err)
 		p := v.StartPosition()
-		assert.Equal(t, NewWithWeights(v, off).Evaluate(p), New(v).Evaluate(p), name)
+		assert.Equal(t, NewWithWeights(v, off).Evaluate(p), NewWithWeights(v, on).Evaluate(p), name)
 	}
 	v := planeVariant(t, "infinite")
 	p := v.StartPosition()
 	// The start is symmetric: both sides lose as much.
-	assert.Equal(t, NewWithWeights(v, off).Evaluate(p), New(v).Evaluate(p))
+	assert.Equal(t, NewWithWeights(v, off).Evaluate(p), NewWithWeights(v, on).Evaluate(p))
 	p2, err := v.ParseICN("w 1 K0,0|k100,301|P3,-6+|P4,2+|p5,7+", movegen.AutoBoard, nil)
 	require.NoError(t, err)
-	assert.Greater(t, NewWithWeights(v, off).Evaluate(p2), New(v).Evaluate(p2))
+	assert.Equal(t, NewWithWeights(v, off).Evaluate(p2)-48, NewWithWeights(v, on).Evaluate(p2),
+		"White's outer-wall pawn costs it the cap")
+	e := NewWithWeights(v, on)
+	assert.Zero(t, testing.AllocsPerRun(50, func() { e.Evaluate(p2) }))
 }

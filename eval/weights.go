@@ -123,12 +123,14 @@ func Default() Weights {
 		Formation:     150,
 		GuardNearKing: 10,
 		GuardRadius:   2,
-		KingRayMG:     0, // 12 lost its SPRT start (planeval.md): off
-		KingRayEG:     0,
-		KingRayReach:  6,
-		FarPawnMG:     6,
-		FarPawnEG:     6,
-		FarPawnMax:    48,
-		FarPawnStart:  6,
+		// The plane's king exposure and far pawns are off: neither passed
+		// its SPRT (testdata/matches/planeval.md; tried with 12/4 and 6/6/48).
+		KingRayMG:    0,
+		KingRayEG:    0,
+		KingRayReach: 6,
+		FarPawnMG:    0,
+		FarPawnEG:    0,
+		FarPawnMax:   48,
+		FarPawnStart: 6,
 	}
 }
