@@ -10,6 +10,9 @@ import "lattice/movegen"
 // to collect them while the enemy's came for our king.
 func (e *Evaluator) farPawn(c movegen.Color, sq movegen.Coord, s *side) {
 	w := &e.w
+	if w.FarPawnMG == 0 && w.FarPawnEG == 0 {
+		return
+	}
 	togo := int64(e.promoW) - int64(sq.Y)
 	if c == movegen.Black {
 		togo = int64(sq.Y) - int64(e.promoB)
