@@ -28,6 +28,9 @@ type Evaluator struct {
 	// passed-pawn bonuses of a pawn of each colour by its rank y−y0 (zero
 	// where the weights give none), so that pawnTerms looks them up at once.
 	ranks [2][32]rankTerms
+	// lines has, on the plane, the kinds of line each type rides along
+	// (lineKinds), for the king-exposure term.
+	lines [movegen.MaxPieceTypes + 1]uint8
 }
 
 // rankTerms are the pawn bonuses of one rank for one colour.
@@ -88,6 +91,10 @@ func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
 	if e.small && e.promotes {
 		e.fillRanks()
 	}
+	if e.plane {
+		// A probe that fails leaves the kinds empty: no exposure is scored.
+		e.lines, _ = lineKinds(v)
+	}
 	start := v.StartPosition()
 	for c := movegen.White; c <= movegen.Black; c++ {
 		for t := 1; t <= e.types; t++ {
@@ -145,8 +152,9 @@ func farAway() movegen.Coord { return movegen.Coord{X: math.MaxInt32, Y: math.Ma
 // Evaluate returns the score of p in centipawns from the side to move's
 // point of view, with |score| ≤ MaxScore. The terms are material, mobility,
 // pawn advancement and passed pawns, king attack and shelter, the spiral
-// king's reach, on the plane the fading worth of pieces far from both kings
-// and guards near their king, and a tempo bonus; middle-game and end-game
+// king's reach, on the plane the fading worth of pieces far from both kings,
+// guards near their king and the king's open lines (plane_king.go), and a
+// tempo bonus; middle-game and end-game
 // values are blended by the phase. It allocates nothing and never panics on
 // a legal position of any variant.
 func (e *Evaluator) Evaluate(p *movegen.Position) int {
@@ -213,6 +221,9 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 		}
 	}
 	s.eg = s.mg
+	if e.plane && hasK[c] {
+		e.planeKing(p, c, s, king[c])
+	}
 	k := kings{own: king[c], enemy: king[them], ownK: hasK[c], enemyK: hasK[them]}
 	k.zone = p.ZoneAround(k.enemy)
 	for _, sq := range p.Pieces(c) {
@@ -231,6 +242,9 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 			}
 			if k.ownK && shields(c, sq, k.own) {
 				s.shelter++
+			}
+			if e.plane && e.promotes {
+				e.farPawn(c, sq, s)
 			}
 			continue
 		}

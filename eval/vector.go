@@ -41,6 +41,11 @@ func (w *Weights) vectorVisit(f func(name string, p *int)) {
 	f("FadeLeaperMax", &w.FadeLeaperMax)
 	f("Formation", &w.Formation)
 	f("GuardNearKing", &w.GuardNearKing)
+	f("KingRayMG", &w.KingRayMG)
+	f("KingRayEG", &w.KingRayEG)
+	f("FarPawnMG", &w.FarPawnMG)
+	f("FarPawnEG", &w.FarPawnEG)
+	f("FarPawnMax", &w.FarPawnMax)
 }
 
 // VectorNames returns the names of the weights Vector holds, in its order:

@@ -68,6 +68,18 @@ type Weights struct {
 	// its own king on the plane (guards are the king's bodyguard there).
 	GuardNearKing int
 	GuardRadius   int64
+	// KingRayMG/EG are the plane's king-exposure penalty (plane_king.go):
+	// per line from the king that no piece closes within KingRayReach
+	// squares (or whose nearest piece is an enemy rider along it), times the
+	// enemy's riders along lines of that kind, at most two.
+	KingRayMG, KingRayEG int
+	KingRayReach         int64
+	// FarPawnMG/EG are what a pawn on the plane loses per rank beyond
+	// FarPawnStart ranks from its promotion zone, at most FarPawnMax
+	// (plane_pawns.go).
+	FarPawnMG, FarPawnEG int
+	FarPawnMax           int
+	FarPawnStart         int64
 }
 
 // Default returns the weights the engine plays with.
@@ -111,5 +123,14 @@ func Default() Weights {
 		Formation:     150,
 		GuardNearKing: 10,
 		GuardRadius:   2,
+		// The plane's king exposure and far pawns are off: neither passed
+		// its SPRT (testdata/matches/planeval.md; tried with 12/4 and 6/6/48).
+		KingRayMG:    0,
+		KingRayEG:    0,
+		KingRayReach: 6,
+		FarPawnMG:    0,
+		FarPawnEG:    0,
+		FarPawnMax:   48,
+		FarPawnStart: 6,
 	}
 }

@@ -1,0 +1,81 @@
+package eval
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"lattice/movegen"
+	"lattice/movegen/variants"
+)
+
+func TestFarPawnPenalty(t *testing.T) {
+	v := planeVariant(t, "infinite")
+	off := Default()
+	off.FarPawnMG, off.FarPawnEG = 0, 0
+	on := Default()
+	on.FarPawnMG, on.FarPawnEG, on.FarPawnMax, on.FarPawnStart = 6, 4, 40, 6
+	cases := []struct {
+		name   string
+		icn    string
+		mg, eg int // White's loss in the middle and end game
+	}{
+		{"a pawn six ranks from promoting loses nothing", "w 1 K0,0|k100,301|P3,2+", 0, 0},
+		{"two ranks further it loses two steps", "w 1 K0,0|k100,301|P3,0", 12, 8},
+		{"the outer wall's pawn loses at most the cap", "w 1 K0,0|k100,301|P3,-6+", 40, 32},
+		{"a black pawn mirrors it", "w 1 K0,0|k100,301|p3,15+", -40, -32},
+	}
+	for _, c := range cases {
+		p, err := v.ParseICN(c.icn, movegen.AutoBoard, nil)
+		require.NoError(t, err, c.name)
+		var sOn, sOff side
+		sq := pawnOf(t, p)
+		col := p.At(sq).Color()
+		NewWithWeights(v, on).farPawn(col, sq, &sOn)
+		NewWithWeights(v, off).farPawn(col, sq, &sOff)
+		sign := 1
+		if col == movegen.Black {
+			sign = -1
+		}
+		assert.Equal(t, c.mg, sign*(sOff.mg-sOn.mg), "%s: middle game", c.name)
+		assert.Equal(t, c.eg, sign*(sOff.eg-sOn.eg), "%s: end game", c.name)
+	}
+}
+
+// pawnOf returns the square of the only pawn of p.
+func pawnOf(t *testing.T, p *movegen.Position) movegen.Coord {
+	t.Helper()
+	for col := movegen.White; col <= movegen.Black; col++ {
+		for _, sq := range p.Pieces(col) {
+			if p.Variant().Def(p.At(sq).Type()).Pawn {
+				return sq
+			}
+		}
+	}
+	t.Fatal("no pawn")
+	return movegen.Coord{}
+}
+
+func TestFarPawnActsOnlyOnThePlane(t *testing.T) {
+	off := Default()
+	off.FarPawnMG, off.FarPawnEG = 0, 0
+	on := Default()
+	on.FarPawnMG, on.FarPawnEG, on.FarPawnMax, on.FarPawnStart = 6, 6, 48, 6
+	for _, name := range []string{"chess", "grand"} {
+		v, err := variants.Get(name)
+		require.NoError(t, err)
+		p := v.StartPosition()
+		assert.Equal(t, NewWithWeights(v, off).Evaluate(p), NewWithWeights(v, on).Evaluate(p), name)
+	}
+	v := planeVariant(t, "infinite")
+	p := v.StartPosition()
+	// The start is symmetric: both sides lose as much.
+	assert.Equal(t, NewWithWeights(v, off).Evaluate(p), NewWithWeights(v, on).Evaluate(p))
+	p2, err := v.ParseICN("w 1 K0,0|k100,301|P3,-6+|P4,2+|p5,7+", movegen.AutoBoard, nil)
+	require.NoError(t, err)
+	assert.Equal(t, NewWithWeights(v, off).Evaluate(p2)-48, NewWithWeights(v, on).Evaluate(p2),
+		"White's outer-wall pawn costs it the cap")
+	e := NewWithWeights(v, on)
+	assert.Zero(t, testing.AllocsPerRun(50, func() { e.Evaluate(p2) }))
+}
