@@ -41,6 +41,10 @@ type frame struct {
 	allKeys []uint32
 	pick    picker
 	heap    pickHeap // orders long one-list stages (picker.go)
+	// rest and keep hold the moves a one-list stage still makes once
+	// its late quiet moves are pruned (rest.go).
+	rest    []int32
+	keep    keepSet
 	pv      [maxPly + 1]movegen.Move
 	pvLen   int
 	killers [2]uint32
@@ -109,6 +113,8 @@ func newThread(s *Searcher, id int) *thread {
 		t.stack[i].late = movegen.MoveList{Moves: make([]movegen.Move, 0, 256), Scores: make([]int32, 0, 256)}
 		t.stack[i].lateKeys = make([]uint32, 0, 256)
 		t.stack[i].allKeys = make([]uint32, 0, 256)
+		t.stack[i].rest = make([]int32, 0, 256)
+		t.stack[i].keep.words = make([]uint64, 0, 4)
 	}
 	return t
 }
