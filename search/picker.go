@@ -200,9 +200,12 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 
 // Past heapAfter picks of a list that still holds at least heapMin moves,
 // stageAll picks from a pickHeap (same order as PickBest, no quadratic
-// cost): most nodes cut off after a move or two and never build one.
+// cost): most nodes cut off after a move or two and never build one, and
+// most of the rest prune their late quiet moves a few picks later (sortRest
+// then needs no heap), so the heap waits for 8 picks: building it costs
+// about as much as six PickBest scans of the open plane's lists.
 const (
-	heapAfter = 2
+	heapAfter = 8
 	heapMin   = 24
 )
 
