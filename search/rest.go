@@ -20,6 +20,13 @@ import (
 // would have made before, and asks the kernel about each quiet move's check
 // once, as before.
 
+// maxClassValue bounds the piece values under which a one-list score
+// (scoreMovesKeyed) below orderCounter tells a losing capture or promotion
+// (orderBadCap plus MVV-LVA, below −histMax) from a quiet move (history,
+// within ±histMax): MVV-LVA then stays within ±33·maxClassValue, far from
+// the classes' bounds; above orderCounter every move is made anyway.
+const maxClassValue = 1 << 20
+
 // keepSet is a set of move ids (indexes into a frame's move list).
 type keepSet struct{ words []uint64 }
 
@@ -62,8 +69,17 @@ func (t *thread) sortRest(f *frame) {
 		// As the search decides: a quiet move (one that neither captures
 		// nor promotes, scored below the counter-move) is pruned unless it
 		// gives check.
-		noisy := m.Promo != 0 || t.victim(m) != movegen.Empty
-		if !noisy && s < orderCounter && !t.checks.GivesCheck(p, m) {
+		if s >= orderCounter {
+			kept = append(kept, id)
+			continue
+		}
+		var noisy bool
+		if t.classByScore {
+			noisy = s < -histMax // a losing capture (see maxClassValue)
+		} else {
+			noisy = m.Promo != 0 || t.victim(m) != movegen.Empty
+		}
+		if !noisy && !t.checks.GivesCheck(p, m) {
 			continue
 		}
 		kept = append(kept, id)
