@@ -63,6 +63,7 @@ func (t *thread) sortRest(f *frame) {
 		}
 	}
 	p := t.pos
+	cf := p.CheckFilter() // rules out most quiet moves before GivesCheck
 	kept := rest[:0]
 	for _, id := range rest {
 		m, s := ml.Moves[id], ml.Scores[id]
@@ -79,7 +80,7 @@ func (t *thread) sortRest(f *frame) {
 		} else {
 			noisy = m.Promo != 0 || t.victim(m) != movegen.Empty
 		}
-		if !noisy && !t.checks.GivesCheck(p, m) {
+		if !noisy && (!cf.MayCheck(m) || !t.checks.GivesCheck(p, m)) {
 			continue
 		}
 		kept = append(kept, id)
