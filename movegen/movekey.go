@@ -22,6 +22,9 @@ func (m Move) Key() MoveKey {
 		if k, ok := normalKey(m.From, m.To, m.Promo); ok {
 			return k
 		}
+		// exactKey fails exactly when normalKey does (a Normal move's Aux
+		// counts as To): the hash, as generalKey would give it.
+		return m.hashKey(m.To)
 	}
 	return m.generalKey()
 }
@@ -36,6 +39,11 @@ func (m Move) generalKey() MoveKey {
 	if k, ok := exactKey(m, aux); ok {
 		return k
 	}
+	return m.hashKey(aux)
+}
+
+// hashKey is the hashed key of m whose Aux, as the key counts it, is aux.
+func (m Move) hashKey(aux Coord) MoveKey {
 	h := mix64(m.From.pack() ^ 0x2545f4914f6cdd1d)
 	h = mix64(h ^ m.To.pack())
 	h = mix64(h ^ aux.pack() ^ uint64(m.Promo)<<3 ^ uint64(m.Kind))

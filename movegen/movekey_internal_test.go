@@ -10,7 +10,8 @@ import (
 
 // TestNormalKeyIsExactKey: the fast key of a Normal move equals exactKey's,
 // in and around the exact range, for extreme coordinates and promotions
-// beyond MaxPieceTypes too.
+// beyond MaxPieceTypes too, and Key (which hashes a Normal move at once
+// when normalKey fails) equals generalKey everywhere.
 func TestNormalKeyIsExactKey(t *testing.T) {
 	rng := rand.New(rand.NewSource(24))
 	coords := []int32{math.MinInt32, -MaxCoord, -1, 0, 1, 2, 15, 16, 17, MaxCoord, math.MaxInt32}
@@ -27,6 +28,7 @@ func TestNormalKeyIsExactKey(t *testing.T) {
 		wk, wok := exactKey(m, m.To)
 		gk, gok := normalKey(m.From, m.To, m.Promo)
 		require.Equal(t, wok, gok, "%+v", m)
+		require.Equal(t, m.generalKey(), m.Key(), "%+v", m)
 		if wok {
 			exact++
 			require.Equal(t, wk, gk, "%+v", m)

@@ -12,6 +12,7 @@ const (
 	stageBad             // the captures that lose material (SEE < 0)
 	stageGenAll          // in check or off the mailbox board: one list
 	stageAll
+	stageRest // what is left of stageAll once unordered, by score (rest.go)
 	stageDone
 )
 
@@ -46,6 +47,10 @@ type picker struct {
 	// give check, so their order no longer matters and the quiet stage
 	// hands them out as they stand instead of selecting the best.
 	unordered bool
+	// restDone: stageAll has sorted out, once unordered was set, the moves
+	// left that the search would still make (rest.go); skipping: it hands
+	// out only those, by the frame's keep set.
+	restDone, skipping bool
 }
 
 // startPicker prepares the picker of ply's node for a new node.
@@ -158,11 +163,29 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 			pk.i = 0
 			pk.stage = stageAll
 		case stageAll:
+			if pk.unordered && !pk.restDone {
+				pk.restDone = true
+				t.sortRest(f)
+				continue
+			}
 			ml := &f.moves
 			for pk.i < len(ml.Moves) {
 				i := pk.i
 				pk.i++
-				m, k, s := t.pickAll(f, i)
+				id := t.pickAll(f, i)
+				m, k, s := ml.Moves[id], f.allKeys[id], ml.Scores[id]
+				if (pk.ttDone && k == pk.ttKey) || (pk.skipping && !f.keep.has(id)) {
+					continue
+				}
+				return m, k, s, true
+			}
+			pk.stage = stageDone
+		case stageRest:
+			ml := &f.moves
+			for pk.i < len(f.rest) {
+				id := f.rest[pk.i]
+				pk.i++
+				m, k, s := ml.Moves[id], f.allKeys[id], ml.Scores[id]
 				if pk.ttDone && k == pk.ttKey {
 					continue
 				}
@@ -177,26 +200,30 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 
 // Past heapAfter picks of a list that still holds at least heapMin moves,
 // stageAll picks from a pickHeap (same order as PickBest, no quadratic
-// cost): most nodes cut off after a move or two and never build one.
+// cost): most nodes cut off after a move or two and never build one, and
+// most of the rest prune their late quiet moves a few picks later (sortRest
+// then needs no heap), so the heap waits for 8 picks: building it costs
+// about as much as six PickBest scans of the open plane's lists.
 const (
-	heapAfter = 2
+	heapAfter = 8
 	heapMin   = 24
 )
 
-// pickAll returns the i-th move of f's one-list stage, its key and its
-// score, in PickBest's order (f.allKeys moving with the moves).
-func (t *thread) pickAll(f *frame, i int) (movegen.Move, uint32, int32) {
+// pickAll returns where the i-th move of f's one-list stage stands in
+// f.moves (and its key in f.allKeys), in PickBest's order: i itself, after
+// a PickBest swap, or, once the frame's pickHeap is built, the id it hands
+// out (the list then stays as it was).
+func (t *thread) pickAll(f *frame, i int) int32 {
 	ml, pk := &f.moves, &f.pick
 	if !pk.heaped && (i < heapAfter || len(ml.Moves)-i < heapMin || len(ml.Moves) > maxHeapMoves) {
 		pickBest(ml, f.allKeys, i)
-		return ml.Moves[i], f.allKeys[i], ml.Scores[i]
+		return int32(i)
 	}
 	if !pk.heaped {
 		f.heap.build(ml, i)
 		pk.heaped = true
 	}
-	id := f.heap.pick()
-	return ml.Moves[id], f.allKeys[id], ml.Scores[id]
+	return f.heap.pick()
 }
 
 // skipScore marks the table's move in the noisy list: it was tried first.

@@ -41,6 +41,10 @@ type frame struct {
 	allKeys []uint32
 	pick    picker
 	heap    pickHeap // orders long one-list stages (picker.go)
+	// rest and keep hold the moves a one-list stage still makes once
+	// its late quiet moves are pruned (rest.go).
+	rest    []int32
+	keep    keepSet
 	pv      [maxPly + 1]movegen.Move
 	pvLen   int
 	killers [2]uint32
@@ -91,6 +95,10 @@ type thread struct {
 	pawnTypes []movegen.PieceType
 	royal     []movegen.PieceType
 	values    [movegen.MaxPieceTypes + 1]Score
+	// classByScore: every piece value lies within ±maxClassValue, so a
+	// one-list score tells a capture or promotion from a quiet move
+	// (rest.go).
+	classByScore bool
 }
 
 // rootMove is a move at the root with its latest score and line.
@@ -109,6 +117,8 @@ func newThread(s *Searcher, id int) *thread {
 		t.stack[i].late = movegen.MoveList{Moves: make([]movegen.Move, 0, 256), Scores: make([]int32, 0, 256)}
 		t.stack[i].lateKeys = make([]uint32, 0, 256)
 		t.stack[i].allKeys = make([]uint32, 0, 256)
+		t.stack[i].rest = make([]int32, 0, 256)
+		t.stack[i].keep.words = make([]uint64, 0, 4)
 	}
 	return t
 }
@@ -142,11 +152,14 @@ func (t *thread) setup(pos *movegen.Position, ev evaluator) {
 		}
 		t.fifty = v.FiftyMove() && !v.Unbounded()
 	}
+	t.classByScore = true
 	for i := range t.values {
 		t.values[i] = Score(ev.PieceValue(movegen.PieceType(i)))
+		t.classByScore = t.classByScore && t.values[i] > -maxClassValue && t.values[i] < maxClassValue
 	}
 	f0 := &t.stack[0]
-	*f0 = frame{moves: f0.moves, late: f0.late, lateKeys: f0.lateKeys, allKeys: f0.allKeys, heap: f0.heap}
+	*f0 = frame{moves: f0.moves, late: f0.late, lateKeys: f0.lateKeys, allKeys: f0.allKeys, heap: f0.heap,
+		rest: f0.rest, keep: f0.keep}
 	t.stack[0].dead = t.materialDead()
 }
 
