@@ -165,7 +165,7 @@ func (e *Evaluator) exposedLines(p *movegen.Position, c movegen.Color, k movegen
 // planeKing subtracts from s the exposure of c's king on k on the plane.
 func (e *Evaluator) planeKing(p *movegen.Position, c movegen.Color, s *side, k movegen.Coord) {
 	w := &e.w
-	if w.KingRayMG == 0 && w.KingRayEG == 0 {
+	if w.KingRayMG == 0 && w.KingRayEG == 0 && w.KingRayUnit == 0 {
 		return
 	}
 	them := c.Other()
@@ -188,4 +188,5 @@ func (e *Evaluator) planeKing(p *movegen.Position, c movegen.Color, s *side, k m
 	units := orth*min(nOrth, 2) + diag*min(nDiag, 2)
 	s.mg -= units * w.KingRayMG
 	s.eg -= units * w.KingRayEG
+	s.exposure = units * w.KingRayUnit
 }
