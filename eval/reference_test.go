@@ -26,10 +26,10 @@ type refSide struct {
 	// attackers, attackWeight: the plane's attackers of the enemy king;
 	// exposure: the plane's exposure units of the own king.
 	attackers, attackWeight, exposure int
-	guards  int
-	fade    int
-	pawns   [maxPawns]movegen.Coord
-	npawns  int
+	guards                            int
+	fade                              int
+	pawns                             [maxPawns]movegen.Coord
+	npawns                            int
 	// files has the collected pawns by file on a board e.small allows
 	// (bit y−y0 of files[x−x0+1]); offFiles is set when one lies off it.
 	files    [maxFiles + 2]uint32
