@@ -129,23 +129,23 @@ const MaxScore = 19999
 
 // side gathers one colour's terms during an evaluation.
 type side struct {
-	mg, eg int
-	phase  int // non-pawn, non-royal material
-	mob    int // mobility beyond the types' averages, ×16×256
-	attack int // attack units against the enemy king
-	// attackers and attackWeight are, on the plane, the pieces attacking
-	// the enemy king and their units; exposure is the units of the own
-	// king's exposed lines (plane_danger.go).
-	attackers, attackWeight, exposure int
-	shelter                           int
-	guards                            int
-	fade                              int
-	pawns                             [maxPawns]movegen.Coord
-	npawns                            int
+	mg, eg  int
+	phase   int // non-pawn, non-royal material
+	mob     int // mobility beyond the types' averages, ×16×256
+	attack  int // attack units against the enemy king
+	shelter int
+	guards  int
+	fade    int
+	pawns   [maxPawns]movegen.Coord
+	npawns  int
 	// files has the collected pawns by file on a board e.small allows
 	// (bit y−y0 of files[x−x0+1]); offFiles is set when one lies off it.
 	files    [maxFiles + 2]uint32
 	offFiles bool
+	// attackers and attackWeight are, on the plane, the pieces attacking
+	// the enemy king and their units; exposure is the units of the own
+	// king's exposed lines (plane_danger.go).
+	attackers, attackWeight, exposure int
 }
 
 // maxFiles is the widest board whose passed pawns are found by files.
