@@ -8,7 +8,7 @@ import "lattice/movegen"
 // seldom dangerous, three are. The term adds attack units to ZoneHit and
 // NearAttacker (whose square, times DangerScale/16, is the penalty):
 // attackers are weighted by the lines they ride, their sum counts more the
-// more attackers there are (times half their number), and the king's exposed lines (plane_king.go)
+// more attackers there are (times half their number beyond the first), and the king's exposed lines (plane_king.go)
 // add units per enemy rider that could use them.
 
 // fillAttackWeights sets e.attackW from the line kinds of the variant's
@@ -45,9 +45,13 @@ func (e *Evaluator) planeAttacker(s *side, t movegen.PieceType, ti *typeInfo, hi
 }
 
 // planeDanger returns the plane's attack units of o's pieces against the
-// king of s: the attackers' weight times half their number (at most
-// AttackerCap of them counted), plus the exposure units of s's king.
+// king of s: the attackers' weight times half the number of attackers beyond
+// the first (at most AttackerCap of them counted), plus the exposure units of
+// s's king.
 func (e *Evaluator) planeDanger(s, o *side) int {
-	n := min(o.attackers, e.w.AttackerCap)
+	n := min(o.attackers-1, e.w.AttackerCap)
+	if n <= 0 {
+		return s.exposure
+	}
 	return s.exposure + o.attackWeight*n/2
 }

@@ -69,7 +69,10 @@ func (e *Evaluator) refEvaluate(p *movegen.Position) int {
 		if hasK[c] {
 			u := o.attack
 			if e.plane {
-				u += s.exposure + o.attackWeight*min(o.attackers, w.AttackerCap)/2
+				u += s.exposure
+				if o.attackers > 1 {
+					u += o.attackWeight * min(o.attackers-1, w.AttackerCap) / 2
+				}
 			}
 			mg -= min(u*u*w.DangerScale/16, w.DangerMax)
 			mg += min(s.shelter, w.ShelterMax) * w.Shelter

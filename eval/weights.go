@@ -86,8 +86,8 @@ type Weights struct {
 	// NearRiderRadius of the king; each attacker brings KingAttackQueen,
 	// KingAttackRook, KingAttackBishop or KingAttackLeaper units by the lines
 	// it rides (both kinds, orthogonal, diagonal, none), and their sum counts
-	// attackers/2 times, for at most AttackerCap attackers: the danger grows
-	// with each attacker that joins, beyond its own units.
+	// (attackers − 1)/2 times, for at most AttackerCap + 1 attackers: a lone
+	// attacker adds nothing, and the danger grows with each one that joins.
 	// KingRayUnit units come on top per exposed line from the king (as for
 	// KingRayMG) times the enemy riders of its kind, at most two.
 	KingAttackQueen, KingAttackRook    int
@@ -148,12 +148,12 @@ func Default() Weights {
 		FarPawnMax:   48,
 		FarPawnStart: 6,
 
-		KingAttackQueen:  10,
-		KingAttackRook:   6,
+		KingAttackQueen:  8,
+		KingAttackRook:   5,
 		KingAttackBishop: 4,
-		KingAttackLeaper: 4,
+		KingAttackLeaper: 3,
 		NearRiderRadius:  5,
-		AttackerCap:      4,
+		AttackerCap:      3,
 		KingRayUnit:      2,
 	}
 }
