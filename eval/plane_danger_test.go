@@ -41,7 +41,7 @@ func TestAttackWeightsByLineKind(t *testing.T) {
 func TestPlaneDangerGrowsWithAttackers(t *testing.T) {
 	v := planeVariant(t, "infinite")
 	on, off := New(v), NewWithWeights(v, dangerOff())
-	base := "w 1 K5,1|P4,2|P5,2|P6,2|GU4,0|GU6,0|P5,0|P4,1|P6,1|k5,60|gu4,59|gu5,59|gu6,59"
+	base := "w 1 K5,1|P4,2|P5,2|P6,2|GU4,0|GU6,0|GU5,0|P4,1|P6,1|k5,60|gu4,59|gu5,59|gu6,59"
 	// Black's pieces all stand off the lines of White's king, which are
 	// closed by its own pieces, so that only attackers count.
 	adds := []string{"", "|q8,5", "|q8,5|ch7,6", "|q8,5|ch7,6|b2,5"}
@@ -77,4 +77,28 @@ func TestPlaneDangerActsOnlyOnThePlane(t *testing.T) {
 		require.NoError(t, err, c.fen)
 		assert.Equal(t, NewWithWeights(v, dangerOff()).Evaluate(p), New(v).Evaluate(p), c.fen)
 	}
+}
+
+// TestOpenLinesCostMoreUnderAttack: opening the line behind White's king
+// costs it something with Black's riders far away, and more with two of
+// them near the king.
+func TestOpenLinesCostMoreUnderAttack(t *testing.T) {
+	v := planeVariant(t, "infinite")
+	on, off := New(v), NewWithWeights(v, dangerOff())
+	closed := "w 1 K5,1|P4,2|P5,2|P6,2|GU4,0|GU6,0|GU5,0|P4,1|P6,1|k5,60|gu4,59|gu5,59|gu6,59"
+	open := "w 1 K5,1|P4,2|P5,2|P6,2|GU4,0|GU6,0|P4,1|P6,1|GU25,-9|k5,60|gu4,59|gu5,59|gu6,59" // the guard behind the king stands far off
+	cost := func(black string) int {
+		t.Helper()
+		pc, err := v.ParseICN(closed+black, movegen.AutoBoard, nil)
+		require.NoError(t, err)
+		po, err := v.ParseICN(open+black, movegen.AutoBoard, nil)
+		require.NoError(t, err)
+		// the line's cost with the danger term, less what the other terms
+		// make of the moved pawn
+		return (on.Evaluate(pc) - on.Evaluate(po)) - (off.Evaluate(pc) - off.Evaluate(po))
+	}
+	far := cost("|r-40,77|r41,77")
+	near := cost("|r-40,77|r41,77|q8,5|ch7,6")
+	assert.Positive(t, far, "an open line with enemy riders on the board")
+	assert.Greater(t, near, far, "the same line with two attackers near")
 }
