@@ -31,6 +31,9 @@ type Evaluator struct {
 	// lines has, on the plane, the kinds of line each type rides along
 	// (lineKinds), for the king-exposure term.
 	lines [movegen.MaxPieceTypes + 1]uint8
+	// attackW has, on the plane, the attack units of each type's attackers
+	// by the lines it rides (plane_danger.go).
+	attackW [movegen.MaxPieceTypes + 1]int
 }
 
 // rankTerms are the pawn bonuses of one rank for one colour.
@@ -94,6 +97,7 @@ func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
 	if e.plane {
 		// A probe that fails leaves the kinds empty: no exposure is scored.
 		e.lines, _ = lineKinds(v)
+		e.fillAttackWeights()
 	}
 	start := v.StartPosition()
 	for c := movegen.White; c <= movegen.Black; c++ {
@@ -138,6 +142,10 @@ type side struct {
 	// (bit y−y0 of files[x−x0+1]); offFiles is set when one lies off it.
 	files    [maxFiles + 2]uint32
 	offFiles bool
+	// attackers and attackWeight are, on the plane, the pieces attacking
+	// the enemy king and their units; exposure is the units of the own
+	// king's exposed lines (plane_danger.go).
+	attackers, attackWeight, exposure int
 }
 
 // maxFiles is the widest board whose passed pawns are found by files.
@@ -188,6 +196,9 @@ func (e *Evaluator) Evaluate(p *movegen.Position) int {
 		eg := s.eg + w.MobilityEG*s.mob/(16*256) - s.fade
 		if hasK[c] {
 			u := o.attack
+			if e.plane {
+				u += e.planeDanger(s, o)
+			}
 			mg -= min(u*u*w.DangerScale/16, w.DangerMax)
 			mg += min(s.shelter, w.ShelterMax) * w.Shelter
 			mg += s.guards * w.GuardNearKing
@@ -284,6 +295,9 @@ func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piec
 	if k.enemyK {
 		if dEnemy = cheb(sq, k.enemy); dEnemy <= w.NearRadius {
 			s.attack += w.NearAttacker
+		}
+		if e.plane {
+			e.planeAttacker(s, pc.Type(), ti, hits, dEnemy)
 		}
 	}
 	if k.ownK && ti.stepper {

@@ -125,33 +125,38 @@ func lineOf(k, sq movegen.Coord) (dir int, dist int64, ok bool) {
 
 // exposedLines counts the orthogonal and diagonal lines from c's king on k
 // that are exposed (see the file comment), looking at the pieces of both
-// sides.
+// sides within KingRayReach of the king; the type of a line's nearest piece
+// is looked up only at the end, once per line.
 func (e *Evaluator) exposedLines(p *movegen.Position, c movegen.Color, k movegen.Coord) (orth, diag int) {
 	reach := e.w.KingRayReach
 	var near [8]int64
-	var rider [8]bool // the nearest piece is an enemy rider of the line's kind
+	var sq [8]movegen.Coord
+	var enemy [8]bool // the nearest piece is the enemy's
 	for i := range near {
 		near[i] = reach + 1
 	}
 	for col := movegen.White; col <= movegen.Black; col++ {
-		for _, sq := range p.Pieces(col) {
-			dir, dist, ok := lineOf(k, sq)
+		for _, at := range p.Pieces(col) {
+			if dx, dy := int64(at.X)-int64(k.X), int64(at.Y)-int64(k.Y); uint64(dx+reach) > uint64(2*reach) || uint64(dy+reach) > uint64(2*reach) {
+				continue // beyond the reach on some axis: no nearer piece
+			}
+			dir, dist, ok := lineOf(k, at)
 			if !ok || dist >= near[dir] { // two squares of a line are never equally far
 				continue
 			}
-			near[dir] = dist
-			rider[dir] = false
-			if col != c {
-				want := uint8(lineOrth)
-				if dir >= 4 {
-					want = lineDiag
-				}
-				rider[dir] = e.lines[p.At(sq).Type()]&want != 0
-			}
+			near[dir], sq[dir], enemy[dir] = dist, at, col != c
 		}
 	}
 	for dir := range near {
-		if near[dir] > reach || rider[dir] {
+		exposed := near[dir] > reach
+		if !exposed && enemy[dir] {
+			want := uint8(lineOrth)
+			if dir >= 4 {
+				want = lineDiag
+			}
+			exposed = e.lines[p.At(sq[dir]).Type()]&want != 0
+		}
+		if exposed {
 			if dir < 4 {
 				orth++
 			} else {
@@ -165,7 +170,7 @@ func (e *Evaluator) exposedLines(p *movegen.Position, c movegen.Color, k movegen
 // planeKing subtracts from s the exposure of c's king on k on the plane.
 func (e *Evaluator) planeKing(p *movegen.Position, c movegen.Color, s *side, k movegen.Coord) {
 	w := &e.w
-	if w.KingRayMG == 0 && w.KingRayEG == 0 {
+	if w.KingRayMG == 0 && w.KingRayEG == 0 && w.KingRayUnit == 0 {
 		return
 	}
 	them := c.Other()
@@ -188,4 +193,5 @@ func (e *Evaluator) planeKing(p *movegen.Position, c movegen.Color, s *side, k m
 	units := orth*min(nOrth, 2) + diag*min(nDiag, 2)
 	s.mg -= units * w.KingRayMG
 	s.eg -= units * w.KingRayEG
+	s.exposure = units * w.KingRayUnit
 }

@@ -23,10 +23,13 @@ type refSide struct {
 	mob     int // mobility beyond the types' averages, ×16×256
 	attack  int // attack units against the enemy king
 	shelter int
-	guards  int
-	fade    int
-	pawns   [maxPawns]movegen.Coord
-	npawns  int
+	// attackers, attackWeight: the plane's attackers of the enemy king;
+	// exposure: the plane's exposure units of the own king.
+	attackers, attackWeight, exposure int
+	guards                            int
+	fade                              int
+	pawns                             [maxPawns]movegen.Coord
+	npawns                            int
 	// files has the collected pawns by file on a board e.small allows
 	// (bit y−y0 of files[x−x0+1]); offFiles is set when one lies off it.
 	files    [maxFiles + 2]uint32
@@ -65,6 +68,12 @@ func (e *Evaluator) refEvaluate(p *movegen.Position) int {
 		eg := s.eg + w.MobilityEG*s.mob/(16*256) - s.fade
 		if hasK[c] {
 			u := o.attack
+			if e.plane {
+				u += s.exposure
+				if o.attackers > 1 {
+					u += o.attackWeight * min(o.attackers-1, w.AttackerCap) / 2
+				}
+			}
 			mg -= min(u*u*w.DangerScale/16, w.DangerMax)
 			mg += min(s.shelter, w.ShelterMax) * w.Shelter
 			mg += s.guards * w.GuardNearKing
@@ -140,6 +149,12 @@ func (e *Evaluator) refPieces(p *movegen.Position, c movegen.Color, s *refSide, 
 			if enemyK && cheb(sq, enemy) <= w.NearRadius {
 				attack += w.NearAttacker
 			}
+			if enemyK && e.plane {
+				if d := cheb(sq, enemy); hits > 0 || d <= w.NearRadius || (ti.rider && d <= w.NearRiderRadius) {
+					s.attackers++
+					s.attackWeight += refAttackWeight(w, e.lines[pc.Type()])
+				}
+			}
 			if ownK && ti.stepper {
 				d := cheb(sq, own)
 				if d <= 1 {
@@ -160,7 +175,65 @@ func (e *Evaluator) refPieces(p *movegen.Position, c movegen.Color, s *refSide, 
 	}
 	s.mg += kmg
 	s.eg += keg
+	if e.plane && ownK {
+		s.exposure = e.refExposure(p, c, own)
+	}
 	s.mob, s.attack, s.shelter, s.guards, s.fade, s.npawns = mob, attack, shelter, guards, fade, npawns
+}
+
+// refAttackWeight is the plane's attack weight of a piece riding lines of
+// the kinds l.
+func refAttackWeight(w *Weights, l uint8) int {
+	switch {
+	case l&lineOrth != 0 && l&lineDiag != 0:
+		return w.KingAttackQueen
+	case l&lineOrth != 0:
+		return w.KingAttackRook
+	case l&lineDiag != 0:
+		return w.KingAttackBishop
+	}
+	return w.KingAttackLeaper
+}
+
+// refExposure is the plane's exposure units of c's king on k, found by
+// walking each of the eight lines from the king square by square: a line is
+// exposed when it is empty for KingRayReach squares or its first piece is an
+// enemy rider along it; each counts the enemy riders of its kind, at most 2.
+func (e *Evaluator) refExposure(p *movegen.Position, c movegen.Color, k movegen.Coord) int {
+	w := &e.w
+	riders := [2]int{} // orthogonal, diagonal
+	for _, sq := range p.Pieces(c.Other()) {
+		l := e.lines[p.At(sq).Type()]
+		if l&lineOrth != 0 {
+			riders[0]++
+		}
+		if l&lineDiag != 0 {
+			riders[1]++
+		}
+	}
+	if riders[0] == 0 && riders[1] == 0 {
+		return 0
+	}
+	units := 0
+	for _, d := range [8][2]int32{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}} {
+		kind, want := 0, uint8(lineOrth)
+		if d[0] != 0 && d[1] != 0 {
+			kind, want = 1, lineDiag
+		}
+		exposed := true
+		for i := int32(1); int64(i) <= w.KingRayReach; i++ {
+			pc := p.At(movegen.Coord{X: k.X + i*d[0], Y: k.Y + i*d[1]})
+			if pc == movegen.Empty {
+				continue
+			}
+			exposed = pc.Color() != c && e.lines[pc.Type()]&want != 0
+			break
+		}
+		if exposed {
+			units += min(riders[kind], 2) * w.KingRayUnit
+		}
+	}
+	return units
 }
 
 // refFade is how much of its worth a piece on sq loses on the plane for

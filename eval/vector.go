@@ -46,6 +46,11 @@ func (w *Weights) vectorVisit(f func(name string, p *int)) {
 	f("FarPawnMG", &w.FarPawnMG)
 	f("FarPawnEG", &w.FarPawnEG)
 	f("FarPawnMax", &w.FarPawnMax)
+	f("KingAttackQueen", &w.KingAttackQueen)
+	f("KingAttackRook", &w.KingAttackRook)
+	f("KingAttackBishop", &w.KingAttackBishop)
+	f("KingAttackLeaper", &w.KingAttackLeaper)
+	f("KingRayUnit", &w.KingRayUnit)
 }
 
 // VectorNames returns the names of the weights Vector holds, in its order:

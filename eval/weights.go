@@ -80,6 +80,21 @@ type Weights struct {
 	FarPawnMG, FarPawnEG int
 	FarPawnMax           int
 	FarPawnStart         int64
+	// The plane's king danger (plane_danger.go) adds attack units to the
+	// ones above. An enemy piece is an attacker when its captures reach the
+	// king zone, when it stands within NearRadius, or, a rider, within
+	// NearRiderRadius of the king; each attacker brings KingAttackQueen,
+	// KingAttackRook, KingAttackBishop or KingAttackLeaper units by the lines
+	// it rides (both kinds, orthogonal, diagonal, none), and their sum counts
+	// (attackers − 1)/2 times, for at most AttackerCap + 1 attackers: a lone
+	// attacker adds nothing, and the danger grows with each one that joins.
+	// KingRayUnit units come on top per exposed line from the king (as for
+	// KingRayMG) times the enemy riders of its kind, at most two.
+	KingAttackQueen, KingAttackRook    int
+	KingAttackBishop, KingAttackLeaper int
+	NearRiderRadius                    int64
+	AttackerCap                        int
+	KingRayUnit                        int
 }
 
 // Default returns the weights the engine plays with.
@@ -132,5 +147,13 @@ func Default() Weights {
 		FarPawnEG:    0,
 		FarPawnMax:   48,
 		FarPawnStart: 6,
+
+		KingAttackQueen:  8,
+		KingAttackRook:   5,
+		KingAttackBishop: 4,
+		KingAttackLeaper: 3,
+		NearRiderRadius:  5,
+		AttackerCap:      3,
+		KingRayUnit:      2,
 	}
 }
