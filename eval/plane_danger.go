@@ -8,8 +8,9 @@ import "lattice/movegen"
 // seldom dangerous, three are. The term adds attack units to ZoneHit and
 // NearAttacker (whose square, times DangerScale/16, is the penalty):
 // attackers are weighted by the lines they ride, their sum counts more the
-// more attackers there are (times half their number beyond the first), and the king's exposed lines (plane_king.go)
-// add units per enemy rider that could use them.
+// more attackers there are (times half their number beyond the first), and
+// the king's exposed lines (plane_king.go) add units per enemy rider that
+// could use them.
 
 // fillAttackWeights sets e.attackW from the line kinds of the variant's
 // pieces: queen-like, orthogonal or diagonal riders and the rest.
