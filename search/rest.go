@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"slices"
 
 	"lattice/movegen"
@@ -87,15 +88,7 @@ func (t *thread) sortRest(f *frame) {
 	}
 	f.rest = kept
 	scores := ml.Scores
-	slices.SortFunc(kept, func(a, b int32) int {
-		switch sa, sb := scores[a], scores[b]; {
-		case sa > sb:
-			return -1
-		case sa < sb:
-			return 1
-		}
-		return 0
-	})
+	slices.SortFunc(kept, func(a, b int32) int { return cmp.Compare(scores[b], scores[a]) }) // best first
 	distinct := true
 	for i := 1; i < len(kept); i++ {
 		if scores[kept[i]] == scores[kept[i-1]] {
