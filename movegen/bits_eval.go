@@ -85,16 +85,22 @@ func (p *Position) GatherActivity(c Color, kinds *[MaxPieceTypes + 1]ActivityKin
 	if mb == nil || mb.bits == nil || mb.mailboxGeo != p.v.geo {
 		return false
 	}
-	g := mb.bits
+	// The programs' bitboard views are for the variant's board (compile.go),
+	// which is the position's.
 	rayCap = max(rayCap, 1)
+	if mb.bits.n <= 64 {
+		p.gather64(c, kinds, z, rayCap, out)
+		return true
+	}
+	g := mb.bits
 	own := mb.occ[c]
 	all := own.or(mb.occ[c.Other()])
 	zone := g.zoneBits(z.zi + mailboxStride + 1)
 	for _, sq := range p.list[c] {
 		i := mb.index(sq)
 		pc := mb.sq[i]
-		t := pc.Type()
-		k := kinds[t&MaxPieceTypes]
+		t := pc.Type() & MaxPieceTypes
+		k := kinds[t]
 		s := g.bitOf[i]
 		grp := &out.Groups[k&3]
 		if s < 64 {
@@ -107,24 +113,48 @@ func (p *Position) GatherActivity(c Color, kinds *[MaxPieceTypes + 1]ActivityKin
 		}
 		prog := p.v.progs[pc]
 		var m, h int
-		if pb := prog.bits; pb != nil && pb.geo == g && pb.longest <= int(rayCap) && prog.Primitive == NoPrimitive {
-			if pb.sq64 != nil {
-				q := &pb.sq64[s]
-				a := all.lo
-				reach := q.leaps | upRay(q.up[0], a) | upRay(q.up[1], a) | upRay(q.up[2], a) | upRay(q.up[3], a) |
-					downRay(q.down[0], a) | downRay(q.down[1], a) | downRay(q.down[2], a) | downRay(q.down[3], a)
-				m, h = bits.OnesCount64(reach&^own.lo), bits.OnesCount64(reach&zone.lo)
-			} else {
-				reach := pb.reach(int(s), all)
-				m, h = reach.andNot(own).count(), reach.and(zone).count()
-			}
+		if pb := prog.bits; pb != nil && pb.longest <= int(rayCap) && prog.Primitive == NoPrimitive {
+			reach := pb.reach(int(s), all)
+			m, h = reach.andNot(own).count(), reach.and(zone).count()
 		} else {
 			m, h = p.PieceActivity(sq, pc, z, rayCap)
 		}
-		out.Moves[t&MaxPieceTypes] += int32(m)
-		out.ZoneHits[t&MaxPieceTypes] += int32(h)
+		out.Moves[t] += int32(m)
+		out.ZoneHits[t] += int32(h)
 	}
 	return true
+}
+
+// gather64 is GatherActivity on a board of at most 64 squares, where the
+// side's occupancy is one word whose bits it visits.
+func (p *Position) gather64(c Color, kinds *[MaxPieceTypes + 1]ActivityKind, z *Zone, rayCap int32, out *SideActivity) {
+	mb := p.mb
+	g := mb.bits
+	own := mb.occ[c].lo
+	all := own | mb.occ[c.Other()].lo
+	zone := g.zoneBits(z.zi + mailboxStride + 1).lo
+	for bb := own; bb != 0; bb &= bb - 1 {
+		s := bits.TrailingZeros64(bb)
+		pc := mb.sq[g.index[s&(maxBitSquares-1)]]
+		t := pc.Type() & MaxPieceTypes
+		k := kinds[t]
+		out.Groups[k&3].Lo |= 1 << s
+		if k&CountActivity == 0 {
+			continue
+		}
+		prog := p.v.progs[pc]
+		if pb := prog.bits; pb != nil && pb.sq64 != nil && pb.longest <= int(rayCap) && prog.Primitive == NoPrimitive {
+			q := &pb.sq64[s]
+			reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
+				downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+			out.Moves[t] += int32(bits.OnesCount64(reach &^ own))
+			out.ZoneHits[t] += int32(bits.OnesCount64(reach & zone))
+			continue
+		}
+		m, h := p.PieceActivity(mb.coords[g.index[s&(maxBitSquares-1)]], pc, z, rayCap)
+		out.Moves[t] += int32(m)
+		out.ZoneHits[t] += int32(h)
+	}
 }
 
 // reach is the set of squares pb's rays reach from square s over the
