@@ -144,9 +144,16 @@ func (p *Position) gather64(c Color, kinds *[MaxPieceTypes + 1]ActivityKind, z *
 		}
 		prog := p.v.progs[pc]
 		if pb := prog.bits; pb != nil && pb.sq64 != nil && pb.longest <= int(rayCap) && prog.Primitive == NoPrimitive {
+			// square64.reach by hand: the call would cost as much as it saves.
 			q := &pb.sq64[s]
-			reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
-				downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+			reach := q.leaps
+			switch pb.rays64 {
+			case 2:
+				reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
+			case 4:
+				reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
+					downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+			}
 			out.Moves[t] += int32(bits.OnesCount64(reach &^ own))
 			out.ZoneHits[t] += int32(bits.OnesCount64(reach & zone))
 			continue
