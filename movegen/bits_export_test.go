@@ -35,3 +35,8 @@ func (p *Position) OccupancyMatches() bool {
 	}
 	return fresh == mb.occ
 }
+
+// AttackedIgnoring is attackedIgnoring for the tests.
+func (p *Position) AttackedIgnoring(c Coord, by Color, ignore Coord) bool {
+	return p.attackedIgnoring(c, by, ignore)
+}

@@ -39,6 +39,10 @@ type mailboxGeo struct {
 	// bits is the bitboard geometry, nil on a board of more than
 	// maxBitSquares squares.
 	bits *bitGeo
+	// leapFrom[c][s], on the variant's own board with bitboards, holds the
+	// squares from which one of side c's attacking leaps (attackTable's
+	// mbLeaps) lands on square s (attack_mailbox.go); nil otherwise.
+	leapFrom [2][]bits128
 }
 
 // pieceKey is the package's pieceKey from the salt table.
