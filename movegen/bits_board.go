@@ -116,14 +116,41 @@ func (g *bitGeo) zoneBits(ci int32) bits128 {
 // have a bitGeo.
 func (p *Position) occupancy() *[2]bits128 { return &p.mb.occ }
 
-// bitsToggle flips the mailbox index i in side c's occupancy.
+// bitsToggle flips the mailbox index i in side c's occupancy, which the
+// square writers call once the board holds the piece put there (or Empty
+// where one was removed): piece remembers what stood there before.
 func (mb *mailbox) bitsToggle(c Color, i int32) {
-	mb.occ[c] = mb.occ[c].xor(bitAt(mb.bits.bitOf[i]))
+	s := mb.bits.bitOf[i]
+	b := bitAt(s)
+	old, now := mb.piece[s&(maxBitSquares-1)], mb.sq[i]
+	mb.occ[c] = mb.occ[c].xor(b)
+	if old != Empty {
+		t := &mb.byType[c][old.Type()&MaxPieceTypes]
+		*t = t.xor(b)
+	}
+	if now != Empty {
+		t := &mb.byType[c][now.Type()&MaxPieceTypes]
+		*t = t.xor(b)
+	}
+	mb.piece[s&(maxBitSquares-1)] = now
 }
 
 // bitsMove moves side c's piece from the mailbox index fi to ti in the
-// occupancy.
+// occupancy, once the board holds it on ti (perhaps promoted or unpromoted).
 func (mb *mailbox) bitsMove(c Color, fi, ti int32) {
 	g := mb.bits
-	mb.occ[c] = mb.occ[c].xor(bitAt(g.bitOf[fi]).or(bitAt(g.bitOf[ti])))
+	sf, st := g.bitOf[fi], g.bitOf[ti]
+	bf, bt := bitAt(sf), bitAt(st)
+	old, now := mb.piece[sf&(maxBitSquares-1)], mb.sq[ti]
+	mb.occ[c] = mb.occ[c].xor(bf.or(bt))
+	if ot, nt := old.Type()&MaxPieceTypes, now.Type()&MaxPieceTypes; ot == nt {
+		t := &mb.byType[c][nt]
+		*t = t.xor(bf.or(bt))
+	} else {
+		o, n := &mb.byType[c][ot], &mb.byType[c][nt]
+		*o = o.xor(bf)
+		*n = n.xor(bt)
+	}
+	mb.piece[sf&(maxBitSquares-1)] = Empty
+	mb.piece[st&(maxBitSquares-1)] = now
 }

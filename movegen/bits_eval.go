@@ -96,71 +96,80 @@ func (p *Position) GatherActivity(c Color, kinds *[MaxPieceTypes + 1]ActivityKin
 	own := mb.occ[c]
 	all := own.or(mb.occ[c.Other()])
 	zone := g.zoneBits(z.zi + mailboxStride + 1)
-	for _, sq := range p.list[c] {
-		i := mb.index(sq)
-		pc := mb.sq[i]
-		t := pc.Type() & MaxPieceTypes
-		k := kinds[t]
-		s := g.bitOf[i]
+	types := mb.byType[c][:len(p.v.def.Pieces)+1]
+	for t := 1; t < len(types); t++ {
+		set := types[t]
+		k := kinds[t&MaxPieceTypes]
 		grp := &out.Groups[k&3]
-		if s < 64 {
-			grp.Lo |= 1 << s
-		} else {
-			grp.Hi |= 1 << (s - 64)
-		}
+		grp.Lo |= set.lo
+		grp.Hi |= set.hi
 		if k&CountActivity == 0 {
 			continue
 		}
-		prog := p.v.progs[pc]
-		var m, h int
-		if pb := prog.bits; pb != nil && pb.longest <= int(rayCap) && prog.Primitive == NoPrimitive {
-			reach := pb.reach(int(s), all)
-			m, h = reach.andNot(own).count(), reach.and(zone).count()
-		} else {
-			m, h = p.PieceActivity(sq, pc, z, rayCap)
+		var moves, hits int
+		for bb := (SquareSet{set.lo, set.hi}); !bb.Empty(); {
+			s := bb.Pop()
+			pc := mb.piece[s&(maxBitSquares-1)]
+			prog := p.v.progs[pc]
+			if pb := prog.bits; pb != nil && pb.longest <= int(rayCap) && prog.Primitive == NoPrimitive {
+				reach := pb.reach(s, all)
+				moves += reach.andNot(own).count()
+				hits += reach.and(zone).count()
+				continue
+			}
+			m, h := p.PieceActivity(mb.coords[g.index[s&(maxBitSquares-1)]], pc, z, rayCap)
+			moves += m
+			hits += h
 		}
-		out.Moves[t] += int32(m)
-		out.ZoneHits[t] += int32(h)
+		out.Moves[t&MaxPieceTypes] += int32(moves)
+		out.ZoneHits[t&MaxPieceTypes] += int32(hits)
 	}
 	return true
 }
 
-// gather64 is GatherActivity on a board of at most 64 squares, where the
-// side's occupancy is one word whose bits it visits.
+// gather64 is GatherActivity on a board of at most 64 squares, type by
+// type over the occupancy words by type: a type's squares join its group
+// at once, and only the pieces whose Activity is asked for are visited.
 func (p *Position) gather64(c Color, kinds *[MaxPieceTypes + 1]ActivityKind, z *Zone, rayCap int32, out *SideActivity) {
 	mb := p.mb
 	g := mb.bits
 	own := mb.occ[c].lo
 	all := own | mb.occ[c.Other()].lo
 	zone := g.zoneBits(z.zi + mailboxStride + 1).lo
-	for bb := own; bb != 0; bb &= bb - 1 {
-		s := bits.TrailingZeros64(bb)
-		pc := mb.sq[g.index[s&(maxBitSquares-1)]]
-		t := pc.Type() & MaxPieceTypes
-		k := kinds[t]
-		out.Groups[k&3].Lo |= 1 << s
+	types := mb.byType[c][:len(p.v.def.Pieces)+1]
+	for t := 1; t < len(types); t++ {
+		set := types[t].lo
+		k := kinds[t&MaxPieceTypes]
+		out.Groups[k&3].Lo |= set
 		if k&CountActivity == 0 {
 			continue
 		}
-		prog := p.v.progs[pc]
-		if pb := prog.bits; pb != nil && pb.sq64 != nil && pb.longest <= int(rayCap) && prog.Primitive == NoPrimitive {
-			// square64.reach by hand: the call would cost as much as it saves.
-			q := &pb.sq64[s]
-			reach := q.leaps
-			switch pb.rays64 {
-			case 2:
-				reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
-			case 4:
-				reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
-					downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+		var moves, hits int
+		for bb := set; bb != 0; bb &= bb - 1 {
+			s := bits.TrailingZeros64(bb)
+			pc := mb.piece[s&(maxBitSquares-1)]
+			prog := p.v.progs[pc]
+			if pb := prog.bits; pb != nil && pb.sq64 != nil && pb.longest <= int(rayCap) && prog.Primitive == NoPrimitive {
+				// square64.reach by hand: the call would cost as much as it saves.
+				q := &pb.sq64[s]
+				reach := q.leaps
+				switch pb.rays64 {
+				case 2:
+					reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
+				case 4:
+					reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
+						downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+				}
+				moves += bits.OnesCount64(reach &^ own)
+				hits += bits.OnesCount64(reach & zone)
+				continue
 			}
-			out.Moves[t] += int32(bits.OnesCount64(reach &^ own))
-			out.ZoneHits[t] += int32(bits.OnesCount64(reach & zone))
-			continue
+			m, h := p.PieceActivity(mb.coords[g.index[s&(maxBitSquares-1)]], pc, z, rayCap)
+			moves += m
+			hits += h
 		}
-		m, h := p.PieceActivity(mb.coords[g.index[s&(maxBitSquares-1)]], pc, z, rayCap)
-		out.Moves[t] += int32(m)
-		out.ZoneHits[t] += int32(h)
+		out.Moves[t&MaxPieceTypes] += int32(moves)
+		out.ZoneHits[t&MaxPieceTypes] += int32(hits)
 	}
 }
 

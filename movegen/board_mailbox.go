@@ -19,6 +19,10 @@ type mailbox struct {
 	// occ is each side's occupancy as a bitboard, kept by the square
 	// writers (bits_board.go); unused without mailboxGeo.bits.
 	occ [2]bits128
+	// byType[c][t] is side c's occupancy by pieces of type t, and piece[s]
+	// the piece on square s (Empty for none), kept with occ.
+	byType [2][MaxPieceTypes + 1]bits128
+	piece  [maxBitSquares]Piece
 	*mailboxGeo
 }
 
