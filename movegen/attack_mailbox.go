@@ -69,8 +69,17 @@ func (tab *attackTable) compileMailbox(c Color, v *Variant) {
 			tab.mbLines = append(tab.mbLines, md)
 		}
 	}
-	if v.geo != nil && v.geo.bits != nil {
-		v.geo.leapFrom[c] = leapSources(v.geo.bits, tab.mbLeaps)
+	if g := v.geo; g != nil && g.bits != nil {
+		g.leapFrom[c] = leapSources(g.bits, tab.mbLeaps)
+		g.lineRays[c] = nil
+		if n := len(tab.mbLines); n <= 64 {
+			g.lineRays[c] = make([]bits128, g.bits.n*n)
+			for s := 0; s < g.bits.n; s++ {
+				for i := range tab.mbLines {
+					g.lineRays[c][s*n+i] = tab.mbLines[i].rays[s]
+				}
+			}
+		}
 	}
 }
 
@@ -218,11 +227,25 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 			ci.addCheck(p.mb.coords[si], p.mb.coords[si].Sub(king), 1)
 		}
 	}
-	for i := range tab.mbLines {
-		d := &tab.mbLines[i]
-		if kb != noBit && d.rays != nil && d.rays[kb].and(enemies).empty() {
+	lines := tab.mbLines
+	// open has bit i set when line i may hold a check or a pin: all of
+	// them, unless the bitboards show which hold an enemy piece.
+	open := ^uint64(0)
+	if kb != noBit { // then the position is on the variant's board
+		if lr := p.v.geo.lineRays[them]; lr != nil {
+			open = 0
+			for i, r := range lr[kb*len(lines) : (kb+1)*len(lines)] {
+				if !r.and(enemies).empty() {
+					open |= 1 << i
+				}
+			}
+		}
+	}
+	for i := range lines {
+		if open>>(i&63)&1 == 0 {
 			continue
 		}
+		d := &lines[i]
 		si := ki + d.delta
 		q := b[si]
 		switch d.kind {

@@ -47,6 +47,11 @@ type mailboxGeo struct {
 	// squares from which one of side c's attacking leaps (attackTable's
 	// mbLeaps) lands on square s (attack_mailbox.go); nil otherwise.
 	leapFrom [2][]bits128
+	// lineRays[c], on the same boards, has for every square s and each of
+	// side c's attack lines i (attackTable's mbLines, at most 64 of them)
+	// the line's squares from s at lineRays[c][s*len(mbLines)+i]
+	// (attack_mailbox.go); nil otherwise.
+	lineRays [2][]bits128
 }
 
 // pieceKey is the package's pieceKey from the salt table.
