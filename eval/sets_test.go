@@ -173,12 +173,16 @@ func TestSetTermsEqualWalk(t *testing.T) {
 			play(name, v.StartPosition(), rng, plies)
 		}
 	}
-	for _, size := range [][2]int32{{8, 8}, {10, 8}, {16, 8}, {11, 11}, {12, 11}, {5, 6}} {
+	for _, size := range [][2]int32{{8, 8}, {10, 8}, {16, 8}, {11, 11}, {12, 11}, {5, 6}, {4, 16}, {7, 9}, {16, 4}} {
 		for _, spiral := range []bool{false, true} {
 			v := oddVariant(t, size[0], size[1], spiral)
 			setVariant(v)
 			for b := 0; b < boards; b++ {
-				fen := randomBoardFEN(rng, int(size[0]), int(size[1]), int(size[0]*size[1])/3, "PPPPNBRQGLSTCMppppnbrqglstcm")
+				letters := "PPPPNBRQGLSTCMppppnbrqglstcm"
+				if size[1] < 5 {
+					letters = "NBRQGLSTCMnbrqglstcm" // no rank for pawns
+				}
+				fen := randomBoardFEN(rng, int(size[0]), int(size[1]), int(size[0]*size[1])/3, letters)
 				p, err := v.ParseFENBoard(fen, movegen.MailboxBoard)
 				if err != nil {
 					continue // the side not to move stands in check
