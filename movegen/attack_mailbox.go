@@ -216,8 +216,10 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 		enemies = p.occupancy()[them]
 	}
 	leaps := tab.mbLeaps
-	if p.leapsMiss(them, ki) {
-		leaps = nil
+	if kb != noBit { // leapsMiss, with what is known here
+		if lf := p.v.geo.leapFrom[them]; lf != nil && lf[kb].and(enemies).empty() {
+			leaps = nil
+		}
 	}
 	for li := range leaps {
 		d := &leaps[li]
