@@ -40,5 +40,8 @@
 // start position's non-pawn material still on the board. Material is summed
 // from the piece counts (a few types), which costs too little for an
 // incremental update to pay; mobility changes with every move along many
-// rays, so it is recomputed.
+// rays, so it is recomputed. On a variant's own board of at most 128
+// squares the kernel sums the mobility by type in one pass (GatherActivity)
+// and the terms that depend on where single pieces stand come from square
+// sets (sets.go), with exactly the scores of the walk over the pieces.
 package eval

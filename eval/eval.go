@@ -34,6 +34,9 @@ type Evaluator struct {
 	// attackW has, on the plane, the attack units of each type's attackers
 	// by the lines it rides (plane_danger.go).
 	attackW [movegen.MaxPieceTypes + 1]int
+	// sets has the masks of the evaluation by square sets (sets.go), nil
+	// where it does not apply.
+	sets *setTables
 }
 
 // rankTerms are the pawn bonuses of one rank for one colour.
@@ -99,6 +102,7 @@ func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
 		e.lines, _ = lineKinds(v)
 		e.fillAttackWeights()
 	}
+	e.sets = e.newSetTables()
 	start := v.StartPosition()
 	for c := movegen.White; c <= movegen.Black; c++ {
 		for t := 1; t <= e.types; t++ {
@@ -136,16 +140,21 @@ type side struct {
 	shelter int
 	guards  int
 	fade    int
-	pawns   [maxPawns]movegen.Coord
-	npawns  int
-	// files has the collected pawns by file on a board e.small allows
-	// (bit y−y0 of files[x−x0+1]); offFiles is set when one lies off it.
-	files    [maxFiles + 2]uint32
-	offFiles bool
 	// attackers and attackWeight are, on the plane, the pieces attacking
 	// the enemy king and their units; exposure is the units of the own
 	// king's exposed lines (plane_danger.go).
 	attackers, attackWeight, exposure int
+}
+
+// pawnList is one colour's pawns as the walk over its pieces collects
+// them (pieces), for pawnTerms.
+type pawnList struct {
+	pawns  [maxPawns]movegen.Coord
+	npawns int
+	// files has the collected pawns by file on a board e.small allows
+	// (bit y−y0 of files[x−x0+1]); offFiles is set when one lies off it.
+	files    [maxFiles + 2]uint32
+	offFiles bool
 }
 
 // maxFiles is the widest board whose passed pawns are found by files.
@@ -169,7 +178,6 @@ func (e *Evaluator) Evaluate(p *movegen.Position) int {
 	if p == nil {
 		return 0
 	}
-	var st [2]side
 	var king [2]movegen.Coord
 	var hasK [2]bool
 	for c := movegen.White; c <= movegen.Black; c++ {
@@ -178,12 +186,27 @@ func (e *Evaluator) Evaluate(p *movegen.Position) int {
 			king[c] = farAway()
 		}
 	}
+	var st [2]side
+	if e.sets == nil || !e.setTerms(p, &st, &king, &hasK) {
+		e.walkTerms(p, &st, &king, &hasK)
+	}
+	return e.total(p, &st, &hasK)
+}
+
+// walkTerms fills st with both colours' terms by a walk over their pieces.
+func (e *Evaluator) walkTerms(p *movegen.Position, st *[2]side, king *[2]movegen.Coord, hasK *[2]bool) {
+	var pl [2]pawnList
 	for c := movegen.White; c <= movegen.Black; c++ {
-		e.pieces(p, c, &st[c], &king, &hasK)
+		e.pieces(p, c, &st[c], &pl[c], king, hasK)
 	}
 	for c := movegen.White; c <= movegen.Black; c++ {
-		e.pawnTerms(c, &st[c], &st[c.Other()])
+		e.pawnTerms(c, &st[c], &pl[c], &pl[c.Other()])
 	}
+}
+
+// total blends both colours' terms st into the score from the side to
+// move's point of view.
+func (e *Evaluator) total(p *movegen.Position, st *[2]side, hasK *[2]bool) int {
 	w := &e.w
 	phase := 256
 	if e.phaseTotal > 0 {
@@ -217,10 +240,10 @@ func (e *Evaluator) Evaluate(p *movegen.Position) int {
 }
 
 // pieces adds the material, mobility, king-attack, shelter and plane terms
-// of colour c's pieces to s, and collects its pawns. The sums go straight
+// of colour c's pieces to s, and collects its pawns into pl. The sums go straight
 // into s: a value held in a register across the kernel calls of the loop
 // (At, PieceActivity) would be saved and restored around each of them.
-func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *[2]movegen.Coord, hasK *[2]bool) {
+func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, pl *pawnList, king *[2]movegen.Coord, hasK *[2]bool) {
 	them := c.Other()
 	for t := 1; t <= e.types; t++ {
 		if n := p.Count(c, movegen.PieceType(t)); n != 0 {
@@ -241,14 +264,14 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, king *
 		pc := p.At(sq)
 		ti := &e.info[pc.Type()]
 		if ti.pawn {
-			if n := s.npawns; n < maxPawns {
-				s.pawns[n] = sq
-				s.npawns = n + 1
+			if n := pl.npawns; n < maxPawns {
+				pl.pawns[n] = sq
+				pl.npawns = n + 1
 				x, y := uint32(sq.X-e.x0), uint32(sq.Y-e.y0)
 				if x < maxFiles && y < 32 {
-					s.files[x+1] |= 1 << y
+					pl.files[x+1] |= 1 << y
 				} else {
-					s.offFiles = true
+					pl.offFiles = true
 				}
 			}
 			if k.ownK && shields(c, sq, k.own) {
@@ -379,21 +402,21 @@ func (e *Evaluator) fillRanks() {
 	}
 }
 
-// pawnTerms adds advancement and passed-pawn bonuses of s's pawns (colour
-// c) against the enemy pawns of o.
-func (e *Evaluator) pawnTerms(c movegen.Color, s, o *side) {
+// pawnTerms adds to s the advancement and passed-pawn bonuses of the pawns
+// of colour c in own against the enemy pawns of o.
+func (e *Evaluator) pawnTerms(c movegen.Color, s *side, own, o *pawnList) {
 	if !e.promotes {
 		return
 	}
-	if e.small && !s.offFiles && !o.offFiles {
-		e.pawnTermsByFiles(c, s, o)
+	if e.small && !own.offFiles && !o.offFiles {
+		e.pawnTermsByFiles(c, s, own, o)
 		return
 	}
 	w := &e.w
 	var span pawnSpan
 	bySpan := span.build(c, o)
-	for i := 0; i < s.npawns; i++ {
-		sq := s.pawns[i]
+	for i := 0; i < own.npawns; i++ {
+		sq := own.pawns[i]
 		togo := int64(e.promoW) - int64(sq.Y)
 		if c == movegen.Black {
 			togo = int64(sq.Y) - int64(e.promoB)
@@ -413,10 +436,10 @@ func (e *Evaluator) pawnTerms(c movegen.Color, s, o *side) {
 // pawnTermsByFiles is pawnTerms when every collected pawn of both sides is
 // on a small board: the bonuses come from e.ranks, and a pawn is passed when
 // the enemy's files bits hold no pawn ahead on its file or the next ones.
-func (e *Evaluator) pawnTermsByFiles(c movegen.Color, s, o *side) {
+func (e *Evaluator) pawnTermsByFiles(c movegen.Color, s *side, own, o *pawnList) {
 	ranks := &e.ranks[c&1]
 	mg, eg := 0, 0
-	for _, sq := range s.pawns[:min(s.npawns, maxPawns)] {
+	for _, sq := range own.pawns[:min(own.npawns, maxPawns)] {
 		x, y := uint32(sq.X-e.x0)&(maxFiles-1), uint32(sq.Y-e.y0)&31
 		r := &ranks[y]
 		mg += r.advMG
@@ -438,7 +461,7 @@ func (e *Evaluator) pawnTermsByFiles(c movegen.Color, s, o *side) {
 
 // passed reports whether no pawn of o stands ahead of c's pawn on sq on
 // its file or a neighbouring one.
-func passed(c movegen.Color, sq movegen.Coord, o *side) bool {
+func passed(c movegen.Color, sq movegen.Coord, o *pawnList) bool {
 	for j := 0; j < o.npawns; j++ {
 		q := o.pawns[j]
 		dx := int64(q.X) - int64(sq.X)

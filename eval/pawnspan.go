@@ -28,7 +28,7 @@ type pawnSpan struct {
 
 // build prepares the span for c's pawns against o's pawns; it is false,
 // leaving passed to do the work, when o's pawns spread over more files.
-func (sp *pawnSpan) build(c movegen.Color, o *side) bool {
+func (sp *pawnSpan) build(c movegen.Color, o *pawnList) bool {
 	pawns := o.pawns[:min(o.npawns, maxPawns)]
 	lo, hi := int64(math.MaxInt64), int64(math.MinInt64)
 	for _, q := range pawns {

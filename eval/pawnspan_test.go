@@ -21,8 +21,8 @@ func TestPawnSpanEqualsPassed(t *testing.T) {
 	for trial := 0; trial < 4000; trial++ {
 		width := []int32{1, 3, 20, 61, 62, 63, 200}[rng.Intn(7)]
 		cx := centres[rng.Intn(len(centres))]
-		var s, o side
-		fill := func(sd *side) {
+		var s, o pawnList
+		fill := func(sd *pawnList) {
 			sd.npawns = rng.Intn(maxPawns + 1)
 			for i := 0; i < sd.npawns; i++ {
 				x := int64(cx) + int64(rng.Int31n(width)) - int64(width/2)

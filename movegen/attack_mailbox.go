@@ -69,6 +69,48 @@ func (tab *attackTable) compileMailbox(c Color, v *Variant) {
 			tab.mbLines = append(tab.mbLines, md)
 		}
 	}
+	if g := v.geo; g != nil && g.bits != nil {
+		g.leapFrom[c] = leapSources(g.bits, tab.mbLeaps)
+		g.lineRays[c] = nil
+		if n := len(tab.mbLines); n <= 64 {
+			g.lineRays[c] = make([]bits128, g.bits.n*n)
+			for s := 0; s < g.bits.n; s++ {
+				for i := range tab.mbLines {
+					g.lineRays[c][s*n+i] = tab.mbLines[i].rays[s]
+				}
+			}
+		}
+	}
+}
+
+// leapSources is mailboxGeo.leapFrom for the leaps ls on g's board.
+func leapSources(g *bitGeo, ls []leapDir) []bits128 {
+	out := make([]bits128, g.n)
+	for s := range out {
+		for _, d := range ls {
+			if j := g.index[s] + d.delta; j >= 0 && j < mailboxSize && g.bitOf[j] != noBit {
+				out[s] = out[s].or(bitAt(g.bitOf[j]))
+			}
+		}
+	}
+	return out
+}
+
+// leapsMiss reports, from the bitboards, that no piece of side by stands
+// where one of its leaps would land on the mailbox index i, so that the
+// leaps need no look; false when it cannot tell. The occupancy must be
+// the board's (not during givesCheckMailbox's move made in place).
+func (p *Position) leapsMiss(by Color, i int32) bool {
+	g := p.mb.bits
+	if g == nil || p.v.geo == nil || g != p.v.geo.bits || uint32(i) >= mailboxSize {
+		return false
+	}
+	lf := p.v.geo.leapFrom[by]
+	s := g.bitOf[i]
+	if lf == nil || s == noBit {
+		return false
+	}
+	return lf[s].and(p.mb.occ[by]).empty()
 }
 
 // allEqual reports whether every mask of ms is m.
@@ -85,27 +127,34 @@ func allEqual(ms []uint32, m uint32) bool {
 // piece of by attacks c along one of tab's directions, the square ignore
 // counting as empty (NoCoord() for none).
 func (p *Position) attackedMailbox(tab *attackTable, c Coord, by Color, ignore Coord) bool {
+	ci := p.mb.index(c)
+	// The ignored square only empties the board: the occupancy may keep
+	// it, which can only keep the leaps looked at.
+	skipLeaps := p.leapsMiss(by, ci)
 	if !p.mb.bounds.Contains(ignore) {
 		// Off the board (NoCoord() among them) nothing stands to ignore,
 		// and the sentinel must stay.
-		return p.attackedMailboxAt(tab, p.mb.index(c))
+		return p.attackedMailboxAt(tab, ci, skipLeaps)
 	}
 	b := &p.mb.sq
 	ii := p.mb.index(ignore)
 	saved := b[ii]
 	b[ii] = Empty
-	hit := p.attackedMailboxAt(tab, p.mb.index(c))
+	hit := p.attackedMailboxAt(tab, ci, skipLeaps)
 	b[ii] = saved
 	return hit
 }
 
-// attackedMailboxAt is attackedMailbox on the mailbox index ti.
-func (p *Position) attackedMailboxAt(tab *attackTable, ti int32) bool {
+// attackedMailboxAt is attackedMailbox on the mailbox index ti; skipLeaps
+// passes over the leaps (leapsMiss found none can land there).
+func (p *Position) attackedMailboxAt(tab *attackTable, ti int32, skipLeaps bool) bool {
 	b := &p.mb.sq
 	bits := &tab.bits
-	for _, d := range tab.mbLeaps {
-		if bits[b[ti+d.delta]]&d.mask != 0 {
-			return true
+	if !skipLeaps {
+		for _, d := range tab.mbLeaps {
+			if bits[b[ti+d.delta]]&d.mask != 0 {
+				return true
+			}
 		}
 	}
 	for i := range tab.mbLines {
@@ -166,19 +215,39 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 		kb = int(g.bitOf[ki])
 		enemies = p.occupancy()[them]
 	}
-	for li := range tab.mbLeaps {
-		d := &tab.mbLeaps[li]
+	leaps := tab.mbLeaps
+	if kb != noBit { // leapsMiss, with what is known here
+		if lf := p.v.geo.leapFrom[them]; lf != nil && lf[kb].and(enemies).empty() {
+			leaps = nil
+		}
+	}
+	for li := range leaps {
+		d := &leaps[li]
 		if si := ki + d.delta; bits[b[si]]&d.mask != 0 {
 			// A leap only checks (the checker's line from the king is
 			// its one step).
 			ci.addCheck(p.mb.coords[si], p.mb.coords[si].Sub(king), 1)
 		}
 	}
-	for i := range tab.mbLines {
-		d := &tab.mbLines[i]
-		if kb != noBit && d.rays != nil && d.rays[kb].and(enemies).empty() {
+	lines := tab.mbLines
+	// open has bit i set when line i may hold a check or a pin: all of
+	// them, unless the bitboards show which hold an enemy piece.
+	open := ^uint64(0)
+	if kb != noBit { // then the position is on the variant's board
+		if lr := p.v.geo.lineRays[them]; lr != nil {
+			open = 0
+			for i, r := range lr[kb*len(lines) : (kb+1)*len(lines)] {
+				if !r.and(enemies).empty() {
+					open |= 1 << i
+				}
+			}
+		}
+	}
+	for i := range lines {
+		if open>>(i&63)&1 == 0 {
 			continue
 		}
+		d := &lines[i]
 		si := ki + d.delta
 		q := b[si]
 		switch d.kind {

@@ -59,7 +59,7 @@ func (p *Position) themInCheckSparse() bool {
 // computeThemInCheck fills the cache of themInCheck.
 func (p *Position) computeThemInCheck(tab *attackTable) {
 	them := p.side.Other()
-	p.baseCheck = p.attackedMailboxAt(tab, p.mb.index(p.royal[them]))
+	p.baseCheck = p.attackedMailboxAt(tab, p.mb.index(p.royal[them]), false)
 	p.baseCheckEpoch = p.epoch
 }
 
@@ -175,7 +175,7 @@ func (p *Position) givesCheckMailbox(m Move, tab *attackTable, them Color) bool 
 	b[fi], b[ti] = Empty, after
 	check := false
 	if full {
-		check = p.attackedMailboxAt(tab, ki)
+		check = p.attackedMailboxAt(tab, ki, false)
 	} else {
 		for i := uint8(0); i < rt.n && !check; i++ {
 			if d := &tab.mb[rt.idx[i]]; d.kind == mbLeap {

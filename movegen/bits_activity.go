@@ -21,9 +21,7 @@ func (p *Position) activityBits(pb *progBits, col Color, fi int32, z *Zone) (mov
 		// At most 64 squares: plain words, every ray unrolled.
 		own := mb.occ[col].lo
 		all := own | mb.occ[col.Other()].lo
-		q := &pb.sq64[s]
-		reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
-			downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+		reach := pb.sq64[s].reach(pb.rays64, all)
 		return bits.OnesCount64(reach &^ own), bits.OnesCount64(reach & zone.lo)
 	}
 	own := mb.occ[col]

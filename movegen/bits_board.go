@@ -66,6 +66,8 @@ type bitGeo struct {
 	bitOf [mailboxSize]uint8   // noBit off the board
 	index [maxBitSquares]int32 // the mailbox index of each bit
 	zone  [mailboxSize]bits128 // the squares within one king step of an index
+	// mask[s] is bitAt(s), looked up where a branch would cost more.
+	mask [maxBitSquares]bits128
 }
 
 // newBitGeo builds the bitboard geometry of a board with edges b, nil when
@@ -86,6 +88,7 @@ func newBitGeo(b Bounds) *bitGeo {
 			s := uint8(int64(y-b.Y0)*w + int64(x-b.X0))
 			g.bitOf[i] = s
 			g.index[s] = i
+			g.mask[s] = bitAt(s)
 		}
 	}
 	for i := range g.zone {
@@ -116,14 +119,39 @@ func (g *bitGeo) zoneBits(ci int32) bits128 {
 // have a bitGeo.
 func (p *Position) occupancy() *[2]bits128 { return &p.mb.occ }
 
-// bitsToggle flips the mailbox index i in side c's occupancy.
+// bitsToggle flips the mailbox index i in side c's occupancy, which the
+// square writers call once the board holds the piece put there (or Empty
+// where one was removed): piece remembers what stood there before.
 func (mb *mailbox) bitsToggle(c Color, i int32) {
-	mb.occ[c] = mb.occ[c].xor(bitAt(mb.bits.bitOf[i]))
+	s := mb.bits.bitOf[i]
+	b := bitAt(s)
+	old, now := mb.piece[s&(maxBitSquares-1)], mb.sq[i]
+	mb.occ[c] = mb.occ[c].xor(b)
+	if old != Empty {
+		t := &mb.byType[c][old.Type()&MaxPieceTypes]
+		*t = t.xor(b)
+	}
+	if now != Empty {
+		t := &mb.byType[c][now.Type()&MaxPieceTypes]
+		*t = t.xor(b)
+	}
+	mb.piece[s&(maxBitSquares-1)] = now
 }
 
 // bitsMove moves side c's piece from the mailbox index fi to ti in the
-// occupancy.
+// occupancy, once the board holds it on ti (perhaps promoted or unpromoted).
+// Both indexes are squares of the board.
 func (mb *mailbox) bitsMove(c Color, fi, ti int32) {
 	g := mb.bits
-	mb.occ[c] = mb.occ[c].xor(bitAt(g.bitOf[fi]).or(bitAt(g.bitOf[ti])))
+	sf, st := g.bitOf[fi]&(maxBitSquares-1), g.bitOf[ti]&(maxBitSquares-1)
+	bf, bt := g.mask[sf], g.mask[st]
+	old, now := mb.piece[sf], mb.sq[ti]
+	mb.occ[c&1] = mb.occ[c&1].xor(bf.xor(bt))
+	// The same type twice (no promotion) takes both flips, as it must.
+	o := &mb.byType[c&1][old.Type()&MaxPieceTypes]
+	*o = o.xor(bf)
+	n := &mb.byType[c&1][now.Type()&MaxPieceTypes]
+	*n = n.xor(bt)
+	mb.piece[sf] = Empty
+	mb.piece[st] = now
 }

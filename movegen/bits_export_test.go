@@ -24,7 +24,8 @@ func (p *Position) ActivityRays(from, zone Coord, rayCap int32) (moves, zoneHits
 func (p *Position) HasBitboards() bool { return p.mb != nil && p.mb.bits != nil }
 
 // OccupancyMatches reports whether the occupancy bitboards the position
-// keeps equal those computed afresh from its piece lists.
+// keeps (by side and by type) and its pieces by square equal those
+// computed afresh from its piece lists.
 func (p *Position) OccupancyMatches() bool {
 	mb := p.mb
 	var fresh [2]bits128
@@ -33,5 +34,20 @@ func (p *Position) OccupancyMatches() bool {
 			fresh[c] = fresh[c].or(bitAt(mb.bits.bitOf[mb.index(sq)]))
 		}
 	}
-	return fresh == mb.occ
+	var byType [2][MaxPieceTypes + 1]bits128
+	var piece [maxBitSquares]Piece
+	for c := range fresh {
+		for _, sq := range p.list[c] {
+			s := mb.bits.bitOf[mb.index(sq)]
+			pc := mb.sq[mb.index(sq)]
+			byType[c][pc.Type()] = byType[c][pc.Type()].or(bitAt(s))
+			piece[s] = pc
+		}
+	}
+	return fresh == mb.occ && byType == mb.byType && piece == mb.piece
+}
+
+// AttackedIgnoring is attackedIgnoring for the tests.
+func (p *Position) AttackedIgnoring(c Coord, by Color, ignore Coord) bool {
+	return p.attackedIgnoring(c, by, ignore)
 }

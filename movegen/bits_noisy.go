@@ -94,10 +94,17 @@ func (t *noisyTargets) quiet(prog *Program, fi int32) bool {
 	if pb := prog.bits; pb != nil && pb.geo == t.g && pb.alone {
 		s := int(t.g.bitOf[fi])
 		if pb.sq64 != nil {
+			// square64.reach by hand: the call would cost as much as it saves.
 			q := &pb.sq64[s]
 			all := t.all64
-			reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
-				downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+			reach := q.leaps
+			switch pb.rays64 {
+			case 2:
+				reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
+			case 4:
+				reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
+					downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+			}
 			return reach&t.them64 == 0
 		}
 		reach := pb.leaps[s]

@@ -29,6 +29,9 @@ type progBits struct {
 	// square, when no more than four slides go each way (unused rays are
 	// empty sets, which reach nothing); nil otherwise.
 	sq64 []square64
+	// rays64 is how many of sq64's up and of its down rays are in use:
+	// none, up to two or up to four each way (square64.reach).
+	rays64 uint8
 	// alone is set when the rays are all the program's moves but castling
 	// (no multi-leg paths, no primitive): then they alone can capture.
 	alone bool
@@ -43,6 +46,20 @@ type progBits struct {
 type square64 struct {
 	leaps    uint64
 	up, down [4]uint64
+}
+
+// reach is the set of squares the rays from the square reach over the
+// occupancy all, of which rays (progBits.rays64) are in use each way: its
+// leaps, and each slide up to its first blocker, included.
+func (q *square64) reach(rays uint8, all uint64) uint64 {
+	switch rays {
+	case 0:
+		return q.leaps
+	case 2:
+		return q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
+	}
+	return q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
+		downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
 }
 
 // bitTables shares the per-square tables of one variant's programs: a ray
@@ -93,6 +110,14 @@ func compileBits(prog *Program, geo *mailboxGeo, tables bitTables) *progBits {
 	}
 	pb.up, pb.down, pb.nup, pb.ndown = interleave(up, g.n), interleave(down, g.n), len(up), len(down)
 	if g.n <= 64 && len(up) <= 4 && len(down) <= 4 {
+		switch n := max(len(up), len(down)); {
+		case n == 0:
+			pb.rays64 = 0
+		case n <= 2:
+			pb.rays64 = 2
+		default:
+			pb.rays64 = 4
+		}
 		pb.sq64 = make([]square64, g.n)
 		for s := range pb.sq64 {
 			q := &pb.sq64[s]

@@ -19,6 +19,10 @@ type mailbox struct {
 	// occ is each side's occupancy as a bitboard, kept by the square
 	// writers (bits_board.go); unused without mailboxGeo.bits.
 	occ [2]bits128
+	// byType[c][t] is side c's occupancy by pieces of type t, and piece[s]
+	// the piece on square s (Empty for none), kept with occ.
+	byType [2][MaxPieceTypes + 1]bits128
+	piece  [maxBitSquares]Piece
 	*mailboxGeo
 }
 
@@ -39,6 +43,15 @@ type mailboxGeo struct {
 	// bits is the bitboard geometry, nil on a board of more than
 	// maxBitSquares squares.
 	bits *bitGeo
+	// leapFrom[c][s], on the variant's own board with bitboards, holds the
+	// squares from which one of side c's attacking leaps (attackTable's
+	// mbLeaps) lands on square s (attack_mailbox.go); nil otherwise.
+	leapFrom [2][]bits128
+	// lineRays[c], on the same boards, has for every square s and each of
+	// side c's attack lines i (attackTable's mbLines, at most 64 of them)
+	// the line's squares from s at lineRays[c][s*len(mbLines)+i]
+	// (attack_mailbox.go); nil otherwise.
+	lineRays [2][]bits128
 }
 
 // pieceKey is the package's pieceKey from the salt table.

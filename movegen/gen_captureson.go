@@ -33,9 +33,10 @@ func (p *Position) GenerateCapturesOn(ml *MoveList, sq Coord) {
 		prog := p.v.progs[b[fi]]
 		diff := si - fi
 		reach := prog.mbReach[lineOff+diff]
-		if prog.Special || reach&reachRay != 0 {
+		if prog.Paths != nil || prog.Primitive != NoPrimitive || reach&reachRay != 0 {
 			// The piece's whole noisy list, filtered (pawns, and pieces
-			// with castling, paths or primitives).
+			// with paths or primitives; castling is never noisy, so a
+			// castling king takes its leaps below).
 			first := len(ml.Moves)
 			p.noisyPieceMailbox(ml, from)
 			keepNormalTo(ml, first, sq)
