@@ -103,6 +103,11 @@ func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
 		e.fillAttackWeights()
 	}
 	e.sets = e.newSetTables()
+	// A variant made through the API may have no start position (every
+	// game of it then starts from a given one): its phase stays unscaled.
+	if v.StartFEN() == "" && v.StartICN() == "" {
+		return e
+	}
 	start := v.StartPosition()
 	for c := movegen.White; c <= movegen.Black; c++ {
 		for t := 1; t <= e.types; t++ {

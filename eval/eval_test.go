@@ -126,3 +126,21 @@ func TestConcurrentUse(t *testing.T) {
 		assert.Equal(t, want, <-done)
 	}
 }
+
+// TestNewWithoutStartPosition: a variant defined through the API without a
+// start position gets an evaluator (no panic) that scores given positions.
+func TestNewWithoutStartPosition(t *testing.T) {
+	v, err := movegen.NewVariant(movegen.VariantDef{
+		Name: "nostart", Bounds: movegen.Bounds{X0: 1, X1: 8, Y0: 1, Y1: 8},
+		Pieces: []movegen.PieceDef{
+			{Name: "king", Letter: 'K', Betza: "K", Royal: true},
+			{Name: "rook", Letter: 'R', Betza: "R", Value: 500},
+		},
+	})
+	require.NoError(t, err)
+	var e *eval.Evaluator
+	require.NotPanics(t, func() { e = eval.New(v) })
+	p, err := v.ParseFEN("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")
+	require.NoError(t, err)
+	assert.Greater(t, e.Evaluate(p), 300, "a rook up")
+}
