@@ -1,0 +1,173 @@
+package movegen
+
+// The evaluation asks for every piece's activity at every node, and most
+// pieces' rays see the same squares as at the node evaluated before: a move
+// changes two or three squares. actCache keeps the ray part of
+// PieceActivity on the sparse board (activitySparse) for recent pieces,
+// with the count of board changes at which it was last known to hold. The
+// sparse board logs every square it changes (put, remove, move) in a ring;
+// an entry is reused only while none of the squares changed since lies
+// where the piece's rays look:
+//   - along a unit queen step d, within the farthest step a ray along d
+//     examined (ext: up to its blocker, its range or a wall);
+//   - for its other rays (leaps, short rides), within a box around it that
+//     holds every square they can examine (actReach.box).
+//
+// The test is conservative, so a cached answer is always the one
+// activitySparse would give now. A piece with a long ride off the queen
+// lines is not cached.
+
+const (
+	actLogSize = 128 // board changes remembered (a power of two)
+	actBits    = 9
+	actSlots   = 1 << actBits // entries, indexed by a hash of the square
+	// actBoxMax bounds the box of a cacheable piece's other rays.
+	actBoxMax = 8
+	// extFar stands for a ray that examined extFar or more steps: any
+	// change along its line may matter.
+	extFar = 255
+)
+
+// actEntry is the ray part of one piece's activity, and how far its rays
+// along each unit queen step looked (indexed by queenDir).
+type actEntry struct {
+	from, zone  Coord
+	stamp       uint64 // 1 + the change count it is known to hold at; 0: empty
+	moves, hits int32
+	rayCap      int32
+	pc          Piece
+	ext         [9]uint8
+}
+
+// actReach says how a piece type's rays can be cached: box is the
+// half-width of the box holding every square its rays off the unit queen
+// steps examine; ready marks a computed value, cacheable a piece whose rays
+// all fit (a long ride off the queen lines does not).
+type actReach struct {
+	box       int32
+	ready     bool
+	cacheable bool
+}
+
+// actCache is the sparse board's activity cache and its change log.
+type actCache struct {
+	changes uint64 // squares changed so far
+	log     [actLogSize]Coord
+	e       [actSlots]actEntry
+	reach   [256]actReach // by piece, filled on first use
+}
+
+// note records that the contents of c changed.
+func (a *actCache) note(c Coord) {
+	a.log[a.changes&(actLogSize-1)] = c
+	a.changes++
+}
+
+// reachOf returns the reach of the piece pc with program prog.
+func (a *actCache) reachOf(pc Piece, prog *Program) actReach {
+	r := &a.reach[pc]
+	if !r.ready {
+		*r = computeReach(prog)
+	}
+	return *r
+}
+
+// computeReach works out a program's reach (actReach).
+func computeReach(prog *Program) actReach {
+	rc := actReach{ready: true, cacheable: true}
+	for i := range prog.Rays {
+		r := &prog.Rays[i]
+		if unitQueenStep(r.Step) {
+			continue // activitySparse reports its extent
+		}
+		ax, ay := abs32(r.Step.X), abs32(r.Step.Y)
+		if r.Max > 0 && int64(max(ax, ay))*int64(r.Max) <= actBoxMax {
+			rc.box = max(rc.box, max(ax, ay)*r.Max)
+			continue
+		}
+		rc.cacheable = false
+	}
+	return rc
+}
+
+// queenDir indexes the unit queen steps 0..8 by (dx+1)·3 + dy+1; any other
+// step gets 4, the index of the null step.
+func queenDir(d Vec) int {
+	if !unitQueenStep(d) {
+		return 4
+	}
+	return int((d.X+1)*3 + d.Y + 1)
+}
+
+// actSlot returns the entry index for a piece on from.
+func actSlot(from Coord) uint32 {
+	h := uint32(from.X)*0x9e3779b1 + uint32(from.Y)*0x85ebca77
+	return h >> (32 - actBits)
+}
+
+// activitySparseCached is activitySparse for the piece pc on from, answered
+// from the cache when no change since the entry was made can matter.
+func (p *Position) activitySparseCached(prog *Program, pc Piece, enemy *[256]bool, from, zone Coord, rayCap int32) (moves, zoneHits int) {
+	a := &p.sp.act
+	rc := a.reachOf(pc, prog)
+	if !rc.cacheable {
+		var ext [9]uint8
+		return p.activitySparse(prog, enemy, from, zone, rayCap, &ext)
+	}
+	e := &a.e[actSlot(from)]
+	if e.stamp != 0 && e.from == from && e.pc == pc && e.zone == zone && e.rayCap == rayCap &&
+		a.unchangedFor(e, rc.box) {
+		e.stamp = a.changes + 1
+		return int(e.moves), int(e.hits)
+	}
+	var ext [9]uint8
+	moves, zoneHits = p.activitySparse(prog, enemy, from, zone, rayCap, &ext)
+	if int64(int32(moves)) != int64(moves) || int64(int32(zoneHits)) != int64(zoneHits) {
+		e.stamp = 0 // too large to hold (a huge rayCap)
+		return moves, zoneHits
+	}
+	*e = actEntry{from: from, zone: zone, stamp: a.changes + 1, moves: int32(moves),
+		hits: int32(zoneHits), rayCap: rayCap, pc: pc, ext: ext}
+	return moves, zoneHits
+}
+
+// unchangedFor reports whether no square changed since e was last known to
+// hold lies where e's piece looks (box: actReach.box).
+func (a *actCache) unchangedFor(e *actEntry, box int32) bool {
+	since := e.stamp - 1
+	if a.changes-since > actLogSize {
+		return false
+	}
+	fx, fy, b := int64(e.from.X), int64(e.from.Y), int64(box)
+	for i := since; i != a.changes; i++ {
+		c := a.log[i&(actLogSize-1)]
+		dx, dy := int64(c.X)-fx, int64(c.Y)-fy
+		if dx != 0 && dy != 0 && dx != dy && dx != -dy {
+			// Off the queen lines through the piece: only the box matters.
+			if uint64(dx+b) <= uint64(2*b) && uint64(dy+b) <= uint64(2*b) {
+				return false
+			}
+			continue
+		}
+		// On a queen line, t steps away along the unit step (sx, sy).
+		sx, sy := sign64(dx), sign64(dy)
+		t := dx * sx
+		if t == 0 {
+			if t = dy * sy; t == 0 {
+				continue // the piece's own square
+			}
+		}
+		if t <= b {
+			return false
+		}
+		if x := e.ext[(sx+1)*3+sy+1]; x == extFar || t <= int64(x) {
+			return false
+		}
+	}
+	return true
+}
+
+// sign64 is −1, 0 or 1 by the sign of x.
+func sign64(x int64) int64 {
+	return (x >> 63) | int64(uint64(-x)>>63)
+}
