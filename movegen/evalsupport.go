@@ -269,15 +269,14 @@ func (p *Position) activityMailbox(prog *Program, col Color, from Coord, z *Zone
 // activitySparse is Activity's ray part on the sparse board, where long
 // rays find their blocker in the line index and zone squares are counted
 // by arithmetic along the ray. It raises ext[queenDir(d)], for each ray
-// along a unit queen step d, to at least the farthest step the ray examined
-// (saturating at extFar), for the activity cache (plane_actcache.go).
+// along a unit queen step d but a single step found in the window, to at
+// least the farthest step the ray examined (saturating at extFar), for the
+// activity cache (plane_actcache.go), which covers single steps by a box.
 func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Coord, rayCap int32, ext *[9]uint8) (moves, zoneHits int) {
 	w := &p.sp.win
 	for ri := range prog.Rays {
 		r := &prog.Rays[ri]
-		qd := queenDir(r.Step) // 4 (the centre, never read) off the queen lines
 		if r.Max == 1 && r.Min == 1 {
-			ext[qd] = max(ext[qd], 1)
 			// A single step whose square lies in the window: its array
 			// entry says what rayExtent would (Offboard outside the bounds).
 			to := from.Add(r.Step)
@@ -320,7 +319,9 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 		// The ray examined steps 1..n: beyond a blocker, past its range, or
 		// past a wall (behind which no square is on the board) it sees
 		// nothing.
-		ext[qd] = max(ext[qd], uint8(min(max(n, 0), extFar)))
+		if qd := queenDir(r.Step); qd != 4 {
+			ext[qd] = max(ext[qd], uint8(min(max(n, 0), extFar)))
+		}
 		// Squares 1..n-1 (or 1..n when unblocked) are empty.
 		free := n
 		if blocked {

@@ -8,10 +8,10 @@ package movegen
 // sparse board logs every square it changes (put, remove, move) in a ring;
 // an entry is reused only while none of the squares changed since lies
 // where the piece's rays look:
-//   - along a unit queen step d, within the farthest step a ray along d
-//     examined (ext: up to its blocker, its range or a wall);
-//   - for its other rays (leaps, short rides), within a box around it that
-//     holds every square they can examine (actReach.box).
+//   - along a unit queen step d it rides, within the farthest step a ray
+//     along d examined (ext: up to its blocker, its range or a wall);
+//   - for its other rays (leaps, single steps, short rides), within a box
+//     around it that holds every square they can examine (actReach.box).
 //
 // The test is conservative, so a cached answer is always the one
 // activitySparse would give now. A piece with a long ride off the queen
@@ -40,9 +40,9 @@ type actEntry struct {
 }
 
 // actReach says how a piece type's rays can be cached: box is the
-// half-width of the box holding every square its rays off the unit queen
-// steps examine; ready marks a computed value, cacheable a piece whose rays
-// all fit (a long ride off the queen lines does not).
+// half-width of the box holding every square its rays other than rides
+// along unit queen steps examine; ready marks a computed value, cacheable
+// a piece whose rays all fit (a long ride off the queen lines does not).
 type actReach struct {
 	box       int32
 	ready     bool
@@ -77,7 +77,7 @@ func computeReach(prog *Program) actReach {
 	rc := actReach{ready: true, cacheable: true}
 	for i := range prog.Rays {
 		r := &prog.Rays[i]
-		if unitQueenStep(r.Step) {
+		if unitQueenStep(r.Step) && r.Long {
 			continue // activitySparse reports its extent
 		}
 		ax, ay := abs32(r.Step.X), abs32(r.Step.Y)
@@ -85,7 +85,9 @@ func computeReach(prog *Program) actReach {
 			rc.box = max(rc.box, max(ax, ay)*r.Max)
 			continue
 		}
-		rc.cacheable = false
+		if !unitQueenStep(r.Step) {
+			rc.cacheable = false
+		} // else an endless ride not from the first step: its extent is reported
 	}
 	return rc
 }
