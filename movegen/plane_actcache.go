@@ -49,18 +49,75 @@ type actReach struct {
 	cacheable bool
 }
 
+// actChange is one entry of the change log: the square and what stood on
+// it before.
+type actChange struct {
+	c      Coord
+	before Piece
+}
+
 // actCache is the sparse board's activity cache and its change log.
+//
+// At the first look-up after some changes, the log's part since the
+// previous look-up (seen) is compacted to the squares whose contents differ
+// from what they held then (each once): a move made and taken back by the
+// legality test, or the undoing of one sibling's move where the next one
+// leaves a square as it was, leaves nothing to scan. That is exact, since
+// every entry was last known to hold at or before the previous look-up.
+// Compaction rewrites ring slots, so entries older than floor can no longer
+// be checked.
 type actCache struct {
-	changes uint64 // squares changed so far
-	log     [actLogSize]Coord
+	changes uint64 // length of the log so far
+	seen    uint64 // changes at the latest look-up
+	floor   uint64 // log entries before this index may be overwritten
+	log     [actLogSize]actChange
 	e       [actSlots]actEntry
 	reach   [256]actReach // by piece, filled on first use
 }
 
-// note records that the contents of c changed.
-func (a *actCache) note(c Coord) {
-	a.log[a.changes&(actLogSize-1)] = c
+// note records that the contents of c, where before stood, change.
+func (a *actCache) note(c Coord, before Piece) {
+	a.log[a.changes&(actLogSize-1)] = actChange{c, before}
 	a.changes++
+}
+
+// compact compacts the log since seen (see actCache) against the board s:
+// a square's first entry since seen holds what stood there at seen, and it
+// is kept, once, when the square holds something else now.
+func (s *sparse) compact() {
+	a := &s.act
+	old := a.changes
+	if old-a.seen > actLogSize {
+		a.seen = old // lost anyway: every entry before it fails its check
+		return
+	}
+	var keep [actLogSize / 64]uint64 // by offset from seen
+	for i := a.seen; i != old; i++ {
+		ch := a.log[i&(actLogSize-1)]
+		first := true
+		for j := a.seen; j != i; j++ {
+			if a.log[j&(actLogSize-1)].c == ch.c {
+				first = false
+				break
+			}
+		}
+		if first && s.at(ch.c) != ch.before {
+			k := i - a.seen
+			keep[k>>6] |= 1 << (k & 63)
+		}
+	}
+	n := a.seen // kept entries move down to seen..n−1
+	for i := a.seen; i != old; i++ {
+		if k := i - a.seen; keep[k>>6]>>(k&63)&1 != 0 {
+			a.log[n&(actLogSize-1)] = a.log[i&(actLogSize-1)]
+			n++
+		}
+	}
+	// The slots of n..old−1 now alias indexes below old − actLogSize.
+	if old > actLogSize {
+		a.floor = max(a.floor, old-actLogSize)
+	}
+	a.changes, a.seen = n, n
 }
 
 // reachOf returns the reach of the piece pc with program prog.
@@ -111,6 +168,9 @@ func actSlot(from Coord) uint32 {
 // from the cache when no change since the entry was made can matter.
 func (p *Position) activitySparseCached(prog *Program, pc Piece, enemy *[256]bool, from, zone Coord, rayCap int32) (moves, zoneHits int) {
 	a := &p.sp.act
+	if a.seen != a.changes {
+		p.sp.compact()
+	}
 	rc := a.reachOf(pc, prog)
 	if !rc.cacheable {
 		var ext [9]uint8
@@ -137,12 +197,12 @@ func (p *Position) activitySparseCached(prog *Program, pc Piece, enemy *[256]boo
 // hold lies where e's piece looks (box: actReach.box).
 func (a *actCache) unchangedFor(e *actEntry, box int32) bool {
 	since := e.stamp - 1
-	if a.changes-since > actLogSize {
+	if a.changes-since > actLogSize || since < a.floor {
 		return false
 	}
 	fx, fy, b := int64(e.from.X), int64(e.from.Y), int64(box)
 	for i := since; i != a.changes; i++ {
-		c := a.log[i&(actLogSize-1)]
+		c := a.log[i&(actLogSize-1)].c
 		dx, dy := int64(c.X)-fx, int64(c.Y)-fy
 		if dx != 0 && dy != 0 && dx != dy && dx != -dy {
 			// Off the queen lines through the piece: only the box matters.

@@ -15,7 +15,9 @@ import (
 // open-plane variants' starts, random open-plane positions with pieces far
 // outside the window, the same far from the origin, riders of limited range
 // inside world borders, and bounded boards (chess, spiral, grand) on the
-// sparse board. At every node every piece's cached activity (against a
+// sparse board; one walk in three looks only at every fortieth node, so
+// that the change log overflows its ring between looks. At every node
+// looked at, every piece's cached activity (against a
 // zone at the enemy king, at the piece or near the enemy king; two ray
 // caps) equals a fresh activitySparse, and the cache answers often.
 func TestActivityCacheMatchesFresh(t *testing.T) {
@@ -55,15 +57,21 @@ func TestActivityCacheMatchesFresh(t *testing.T) {
 	}
 	checked, hits := 0, 0
 	for si, p := range starts {
-		for walk := 0; walk < 2; walk++ {
+		for walk := 0; walk < 3; walk++ {
 			q := p
 			if walk == 1 {
 				q = p.Clone() // the clone's cache goes on from the original's
 			}
 			// One zone and cap per walk, so that entries are reused.
 			zoneAt := (si + walk) % 3
-			rayCap := int32(1 + 3*walk)
-			walkRandomTree(q, rng, nodes, func(q *movegen.Position) {
+			rayCap := int32(1 + 3*(walk%2))
+			// The third walk looks only now and then: the change log runs
+			// over its ring between looks.
+			every, node := 1+walk/2*40, 0
+			walkRandomTree(q, rng, nodes*(1+walk/2*10), func(q *movegen.Position) {
+				if node++; node%every != 0 {
+					return
+				}
 				for c := movegen.White; c <= movegen.Black; c++ {
 					k, _ := q.Royal(c.Other())
 					for _, sq := range q.Pieces(c) {
