@@ -124,10 +124,44 @@ func lineOf(k, sq movegen.Coord) (dir int, dist int64, ok bool) {
 }
 
 // exposedLines counts the orthogonal and diagonal lines from c's king on k
-// that are exposed (see the file comment), looking at the pieces of both
-// sides within KingRayReach of the king; the type of a line's nearest piece
-// is looked up only at the end, once per line.
+// that are exposed (see the file comment): the kernel finds each line's
+// nearest piece within KingRayReach of the king (NearestOnLines).
 func (e *Evaluator) exposedLines(p *movegen.Position, c movegen.Color, k movegen.Coord) (orth, diag int) {
+	reach := e.w.KingRayReach
+	if reach > maxFastReach {
+		return e.exposedLinesScan(p, c, k)
+	}
+	var dist [8]int64
+	var pcs [8]movegen.Piece
+	p.NearestOnLines(k, reach, &dist, &pcs)
+	for dir := range dist {
+		exposed := dist[dir] == 0 // no piece within reach
+		if !exposed && pcs[dir].Color() != c {
+			want := uint8(lineOrth)
+			if dir >= 4 {
+				want = lineDiag
+			}
+			exposed = e.lines[pcs[dir].Type()]&want != 0
+		}
+		if exposed {
+			if dir < 4 {
+				orth++
+			} else {
+				diag++
+			}
+		}
+	}
+	return orth, diag
+}
+
+// maxFastReach is the longest KingRayReach exposedLines asks the kernel
+// about; a longer one (where reach + 1 might overflow) is scanned.
+const maxFastReach = 1 << 40
+
+// exposedLinesScan is exposedLines by looking at the pieces of both sides
+// within KingRayReach of the king; the type of a line's nearest piece is
+// looked up only at the end, once per line.
+func (e *Evaluator) exposedLinesScan(p *movegen.Position, c movegen.Color, k movegen.Coord) (orth, diag int) {
 	reach := e.w.KingRayReach
 	var near [8]int64
 	var sq [8]movegen.Coord

@@ -17,6 +17,9 @@ type sparse struct {
 	// cand, the candidate-square cache, knows when it is stale.
 	version uint64
 	cand    candCache
+	// act caches pieces' activity and logs the squares changed
+	// (plane_actcache.go).
+	act     actCache
 	win     window
 	lineBuf []int32 // reused by linePositions
 	// checks are GivesCheck's filters of the two sides' attack tables
@@ -119,6 +122,8 @@ func (s *sparse) move(from, to Coord, pc Piece) (Piece, int32) {
 		w.flip(i)
 		w.flip(j)
 		s.version++
+		s.act.note(from, old)
+		s.act.note(to, Empty)
 		return old, slot
 	}
 	var old Piece
@@ -151,6 +156,7 @@ func (s *sparse) find(c Coord) *sparseCell {
 // put places p (not Empty) on the empty square c with list slot slot.
 func (s *sparse) put(c Coord, p Piece, slot int32) {
 	s.version++
+	s.act.note(c, Empty)
 	if i, ok := s.win.index(c); ok {
 		s.win.sq[i], s.win.slot[i] = p, slot
 		s.win.flip(i)
@@ -174,6 +180,7 @@ func (s *sparse) put(c Coord, p Piece, slot int32) {
 // remove empties the occupied square c.
 func (s *sparse) remove(c Coord) {
 	s.version++
+	s.act.note(c, s.at(c))
 	if i, ok := s.win.index(c); ok {
 		s.win.sq[i] = Empty
 		s.win.flip(i)

@@ -181,7 +181,7 @@ func (p *Position) PieceActivity(from Coord, pc Piece, z *Zone, rayCap int32) (m
 	if p.mb != nil {
 		moves, zoneHits = p.activityMailbox(prog, col, from, z, rayCap)
 	} else {
-		moves, zoneHits = p.activitySparse(prog, enemy, from, z.c, rayCap)
+		moves, zoneHits = p.activitySparseCached(prog, pc, enemy, from, z.c, rayCap)
 	}
 	switch prog.Primitive {
 	case SpiralMover:
@@ -268,8 +268,11 @@ func (p *Position) activityMailbox(prog *Program, col Color, from Coord, z *Zone
 
 // activitySparse is Activity's ray part on the sparse board, where long
 // rays find their blocker in the line index and zone squares are counted
-// by arithmetic along the ray.
-func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Coord, rayCap int32) (moves, zoneHits int) {
+// by arithmetic along the ray. It raises ext[queenDir(d)], for each ray
+// along a unit queen step d but a single step found in the window, to at
+// least the farthest step the ray examined (saturating at extFar), for the
+// activity cache (plane_actcache.go), which covers single steps by a box.
+func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Coord, rayCap int32, ext *[9]uint8) (moves, zoneHits int) {
 	w := &p.sp.win
 	for ri := range prog.Rays {
 		r := &prog.Rays[ri]
@@ -312,6 +315,12 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 		}
 		if !ok {
 			n, blocker, blocked = p.rayExtent(from, r)
+		}
+		// The ray examined steps 1..n: beyond a blocker, past its range, or
+		// past a wall (behind which no square is on the board) it sees
+		// nothing.
+		if qd := queenDir(r.Step); qd != 4 {
+			ext[qd] = max(ext[qd], uint8(min(max(n, 0), extFar)))
 		}
 		// Squares 1..n-1 (or 1..n when unblocked) are empty.
 		free := n

@@ -8,7 +8,8 @@ func (p *Position) SparseActivityBoth(from, zone Coord, rayCap int32) (fast, ref
 	pc := p.At(from)
 	prog := p.v.progs[pc]
 	enemy := &p.v.enemy[pc.Color()]
-	fast[0], fast[1] = p.activitySparse(prog, enemy, from, zone, rayCap)
+	var ext [9]uint8
+	fast[0], fast[1] = p.activitySparse(prog, enemy, from, zone, rayCap, &ext)
 	ref[0], ref[1] = p.activitySparseRef(prog, enemy, from, zone, rayCap)
 	return fast, ref
 }
@@ -36,4 +37,29 @@ func (p *Position) activitySparseRef(prog *Program, enemy *[256]bool, from, zone
 		}
 	}
 	return moves, zoneHits
+}
+
+// SparseActivityCached returns the ray part of PieceActivity for the piece
+// on from on the sparse board twice: through the activity cache
+// (activitySparseCached, which may answer from an entry made at an earlier
+// node; hit says it did) and computed afresh by activitySparse.
+func (p *Position) SparseActivityCached(from, zone Coord, rayCap int32) (cached, fresh [2]int, hit bool) {
+	pc := p.At(from)
+	prog := p.v.progs[pc]
+	enemy := &p.v.enemy[pc.Color()]
+	a := &p.sp.act
+	e := &a.e[actSlot(from)]
+	rc := computeReach(prog)
+	hit = rc.cacheable && e.stamp != 0 && e.from == from && e.pc == pc && e.zone == zone &&
+		e.rayCap == rayCap && a.unchangedFor(e, rc.box)
+	cached[0], cached[1] = p.activitySparseCached(prog, pc, enemy, from, zone, rayCap)
+	var ext [9]uint8
+	fresh[0], fresh[1] = p.activitySparse(prog, enemy, from, zone, rayCap, &ext)
+	return cached, fresh, hit
+}
+
+// ActivityCacheable reports whether the activity cache holds pieces of
+// type pc.
+func (p *Position) ActivityCacheable(pc Piece) bool {
+	return computeReach(p.v.progs[pc]).cacheable
 }

@@ -372,7 +372,10 @@ func (p *Position) noisyPieceSparse(ml *MoveList, from Coord) {
 		to := from
 		for n := int32(1); ; n++ {
 			to = to.Add(r.Step)
-			t := s.at(to)
+			t, in := s.win.get(to) // s.at, inlined
+			if !in {
+				t = s.atOutside(to)
+			}
 			if t == Empty {
 				if n >= r.Min {
 					p.addNoisyQuiet(ml, prog, r, from, to)

@@ -27,15 +27,21 @@ type candCache struct {
 	coords [cachedPieces]Coord
 }
 
-// candidateCache returns the cache for p's current board, rebuilding it if
-// the board changed since it was built.
+// candidateCache returns the cache for p's current board, bringing it up
+// to date if the board changed since it was built: when the lists have the
+// lengths they had then and only a few pieces moved, by moving those
+// pieces' keys (catchUp), else by a rebuild.
 func (p *Position) candidateCache() *candCache {
 	c := &p.sp.cand
 	if c.built == p.sp.version+1 {
 		return c
 	}
-	c.built = p.sp.version + 1
 	n0, np := len(p.list[0]), len(p.list[0])+len(p.list[1])
+	if c.built != 0 && c.ok && np == c.np && n0 == c.n0 && c.catchUp(p.list[0], p.list[1]) {
+		c.built = p.sp.version + 1
+		return c
+	}
+	c.built = p.sp.version + 1
 	c.ok = np <= cachedPieces
 	if !c.ok {
 		return c
@@ -53,6 +59,66 @@ func (p *Position) candidateCache() *candCache {
 		sortKeys(keys, order)
 	}
 	return c
+}
+
+// catchUpMax is how many moved pieces catchUp handles; more rebuild.
+const catchUpMax = 8
+
+// catchUp brings the keys up to date with the lists white and black, of
+// the lengths the cache was built for, when at most catchUpMax of their
+// slots hold another square than coords records: each such piece's key
+// moves to its place in every family's sorted keys. It reports false,
+// changing nothing, when more moved. The order hint stays a permutation.
+func (c *candCache) catchUp(white, black []Coord) bool {
+	var moved [catchUpMax]int
+	n := 0
+	for i, q := range white {
+		if q != c.coords[i&(cachedPieces-1)] {
+			if n == catchUpMax {
+				return false
+			}
+			moved[n] = i
+			n++
+		}
+	}
+	for i, q := range black {
+		j := c.n0 + i
+		if q != c.coords[j&(cachedPieces-1)] {
+			if n == catchUpMax {
+				return false
+			}
+			moved[n] = j
+			n++
+		}
+	}
+	for _, j := range moved[:n] {
+		old := c.coords[j&(cachedPieces-1)]
+		q := black[max(j-c.n0, 0)]
+		if j < c.n0 {
+			q = white[j]
+		}
+		for f := 0; f < lineFamilies; f++ {
+			replaceKey(c.piece[f][:c.np], lineKey(f, old), lineKey(f, q))
+		}
+		c.coords[j&(cachedPieces-1)] = q
+	}
+	return true
+}
+
+// replaceKey replaces one instance of a in the sorted keys by b, keeping
+// them sorted (a must be among them).
+func replaceKey(keys []int64, a, b int64) {
+	i := firstAbove(keys, a-1) // the first a
+	switch {
+	case b > a:
+		j := firstAbove(keys, b) // keys[i+1:j] lie in a..b
+		copy(keys[i:j-1], keys[i+1:j])
+		keys[j-1] = b
+	case b < a:
+		j := firstAbove(keys, b-1) // keys[j:i] lie in b..a−1
+		copy(keys[j+1:i+1], keys[j:i])
+		keys[j] = b
+	}
 }
 
 // remapOrder carries an order built for lists of oldN0 White and oldNp −

@@ -45,3 +45,24 @@ func TestRemapOrderIsPermutation(t *testing.T) {
 		}
 	}
 }
+
+// TestReplaceKeyKeepsSorted: replacing one instance of a key in a sorted
+// list with repeats by another key gives the sorted list of the new
+// multiset, for keys moving up, down, onto repeats and to either end.
+func TestReplaceKeyKeepsSorted(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for i := 0; i < 5000; i++ {
+		keys := make([]int64, 1+rng.Intn(40))
+		for j := range keys {
+			keys[j] = int64(rng.Intn(30) - 15)
+		}
+		slices.Sort(keys)
+		a := keys[rng.Intn(len(keys))]
+		b := int64(rng.Intn(40) - 20)
+		want := slices.Clone(keys)
+		want[slices.Index(want, a)] = b
+		slices.Sort(want)
+		replaceKey(keys, a, b)
+		require.Equal(t, want, keys, "replace %d by %d", a, b)
+	}
+}

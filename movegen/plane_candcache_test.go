@@ -101,3 +101,62 @@ func shifted(text string, dx, dy int) string {
 	}
 	return side + " " + strings.Join(parts, "|")
 }
+
+// TestCandidateCacheFollowsTheBoard walks random trees (moves made and
+// taken back, captures among them) on plane positions with up to and over
+// catchUp's limit of moved pieces between look-ups (twelve moves on and
+// back): at every node looked at the
+// cache's keys, caught up or rebuilt, are the sorted keys of the pieces'
+// lines.
+func TestCandidateCacheFollowsTheBoard(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	v := builtin(t, "infinite-huygens")
+	var starts []*movegen.Position
+	for _, name := range []string{"infinite", "kadesh"} {
+		starts = append(starts, builtin(t, name).StartPosition())
+	}
+	for len(starts) < 8 {
+		if p, err := v.ParseICN(randomPlaneICN(rng), movegen.SparseBoard, nil); err == nil {
+			starts = append(starts, p)
+		}
+	}
+	nodes := 200
+	if testing.Short() {
+		nodes = 60
+	}
+	checked := 0
+	for _, p := range starts {
+		every := 1 // look at every node, or only now and then (many moved)
+		for pass := 0; pass < 2; pass++ {
+			i := 0
+			walkRandomTree(p, rng, nodes, func(p *movegen.Position) {
+				if i++; i%every != 0 {
+					return
+				}
+				cached, fresh, ok := p.CandidateKeys()
+				require.True(t, ok)
+				require.Equal(t, fresh, cached)
+				checked++
+			})
+			every = 7
+		}
+		// Twelve moves on, more pieces moved than catchUp takes, and back.
+		ml := movegen.NewMoveList(256)
+		made := 0
+		for ; made < 12; made++ {
+			if p.GenerateLegal(ml); ml.Len() == 0 {
+				break
+			}
+			p.Make(ml.Moves[rng.Intn(ml.Len())])
+		}
+		for back := 0; back < 2; back++ {
+			cached, fresh, ok := p.CandidateKeys()
+			require.True(t, ok)
+			require.Equal(t, fresh, cached)
+			for ; made > 0; made-- {
+				p.Unmake()
+			}
+		}
+	}
+	require.Greater(t, checked, 100)
+}

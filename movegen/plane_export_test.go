@@ -1,5 +1,7 @@
 package movegen
 
+import "slices"
+
 // CandidatesAndReference returns the candidate distances along the ray
 // from + t·d (t ≤ limit) as rayCandidates lists them, and as the reference
 // implementation below (the rule as first written, crossing every line of
@@ -90,3 +92,24 @@ func (p *Position) rayCandidatesRef(from Coord, d Vec, limit int32) []int32 {
 // knightLeaps are the squares a knight's leap from a king, which the
 // reference rule tests one by one.
 var knightLeaps = [8]Vec{{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}
+
+// CandidateKeys returns the candidate cache's sorted line keys of every
+// family for the current board (brought up to date as rayCandidates would),
+// and the same keys gathered afresh from the piece lists and sorted; ok is
+// false when the board has more pieces than the cache holds.
+func (p *Position) CandidateKeys() (cached, fresh [lineFamilies][]int64, ok bool) {
+	c := p.candidateCache()
+	if !c.ok {
+		return cached, fresh, false
+	}
+	for f := 0; f < lineFamilies; f++ {
+		cached[f] = append([]int64(nil), c.piece[f][:c.np]...)
+		for col := range p.list {
+			for _, q := range p.list[col] {
+				fresh[f] = append(fresh[f], lineKey(f, q))
+			}
+		}
+		slices.Sort(fresh[f])
+	}
+	return cached, fresh, true
+}

@@ -136,7 +136,10 @@ func (p *Position) At(c Coord) Piece {
 	if mb := p.mb; mb != nil {
 		return mb.at(c)
 	}
-	return p.sp.at(c)
+	if pc, in := p.sp.win.get(c); in { // sparse.at, one call less
+		return pc
+	}
+	return p.sp.atOutside(c)
 }
 
 // openBounds is the whole plane: a board without a world border.
