@@ -166,7 +166,9 @@ func (p *Position) Activity(from Coord, zone Coord, rayCap int32) (moves, zoneHi
 
 // PieceActivity is Activity for the piece pc standing on from (as At
 // reports it) and a zone prepared by ZoneAround, for evaluating many
-// pieces against one zone.
+// pieces against one zone. On the sparse board it reads and refills the
+// position's activity cache (plane_actcache.go): not safe for two
+// goroutines on one Position.
 func (p *Position) PieceActivity(from Coord, pc Piece, z *Zone, rayCap int32) (moves, zoneHits int) {
 	if !pc.IsPiece() {
 		return 0, 0
