@@ -308,14 +308,7 @@ func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piec
 			return
 		}
 		moves, hits := p.PieceActivity(sq, pc, &k.zone, w.RayCap)
-		if ti.spiral {
-			s.mg += moves * w.SpiralReachMG
-			s.eg += moves * w.SpiralReachEG
-			s.attack += hits * w.ZoneHit
-		} else {
-			s.mg += moves * w.KingMobilityMG
-			s.eg += moves * w.KingMobilityEG
-		}
+		e.royalReach(s, ti, moves, hits)
 		return
 	}
 	moves, hits := p.PieceActivity(sq, pc, &k.zone, w.RayCap)
@@ -504,4 +497,19 @@ func clamp(x int) int {
 		return -MaxScore
 	}
 	return x
+}
+
+// royalReach scores a royal of type ti that has moves moves, hits of them
+// into the enemy king's zone: a spiral king's reach (and its threat to the
+// other king), another royal's mobility.
+func (e *Evaluator) royalReach(s *side, ti *typeInfo, moves, hits int) {
+	w := &e.w
+	if ti.spiral {
+		s.mg += moves * w.SpiralReachMG
+		s.eg += moves * w.SpiralReachEG
+		s.attack += hits * w.ZoneHit
+		return
+	}
+	s.mg += moves * w.KingMobilityMG
+	s.eg += moves * w.KingMobilityEG
 }

@@ -143,14 +143,7 @@ func (e *Evaluator) setTerms(p *movegen.Position, st *[2]side, king *[2]movegen.
 			}
 			moves, hits := int(a.Moves[ty]), int(a.ZoneHits[ty])
 			if ti.royal {
-				if ti.spiral {
-					s.mg += moves * w.SpiralReachMG
-					s.eg += moves * w.SpiralReachEG
-					s.attack += hits * w.ZoneHit
-				} else {
-					s.mg += moves * w.KingMobilityMG
-					s.eg += moves * w.KingMobilityEG
-				}
+				e.royalReach(s, ti, moves, hits)
 				continue
 			}
 			s.phase += n * ti.value
