@@ -52,6 +52,9 @@ type mailboxGeo struct {
 	// the line's squares from s at lineRays[c][s*len(mbLines)+i]
 	// (attack_mailbox.go); nil otherwise.
 	lineRays [2][]bits128
+	// lineRays64 is lineRays as words on a board of at most 64 squares
+	// (every set's Hi is empty there); nil otherwise.
+	lineRays64 [2][]uint64
 	// act64[pc], on the variant's own board of at most 64 squares, is the
 	// bitboard view of piece pc's program when it has 64-bit tables and no
 	// primitive (what gather64 may count from), nil otherwise.
