@@ -59,6 +59,10 @@ type mailboxGeo struct {
 	// bitboard view of piece pc's program when it has 64-bit tables and no
 	// primitive (what gather64 may count from), nil otherwise.
 	act64 [256]*progBits
+	// quiet64[pc] is the same view when moreover its rays are all the
+	// program's captures (progBits.alone), so that they alone tell whether
+	// the piece has a noisy move (noisyMailbox); nil otherwise.
+	quiet64 [256]*progBits
 }
 
 // pieceKey is the package's pieceKey from the salt table.

@@ -49,6 +49,9 @@ func (v *Variant) compilePrograms() error {
 			if prog != nil && prog.bits != nil && prog.bits.sq64 != nil && prog.Primitive == NoPrimitive {
 				g.act64[pc] = prog.bits
 			}
+			if prog != nil && prog.bits != nil && prog.bits.sq64 != nil && prog.bits.alone {
+				g.quiet64[pc] = prog.bits
+			}
 		}
 	}
 	return nil
