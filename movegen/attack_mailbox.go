@@ -80,6 +80,13 @@ func (tab *attackTable) compileMailbox(c Color, v *Variant) {
 				}
 			}
 		}
+		g.lineRays64[c] = nil
+		if lr := g.lineRays[c]; lr != nil && g.bits.n <= 64 {
+			g.lineRays64[c] = make([]uint64, len(lr))
+			for i, r := range lr {
+				g.lineRays64[c][i] = r.lo
+			}
+		}
 	}
 }
 
@@ -234,7 +241,16 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 	// them, unless the bitboards show which hold an enemy piece.
 	open := ^uint64(0)
 	if kb != noBit { // then the position is on the variant's board
-		if lr := p.v.geo.lineRays[them]; lr != nil {
+		if lr := p.v.geo.lineRays64[them]; lr != nil {
+			// At most 64 squares: one word per line.
+			open = 0
+			e := enemies.lo
+			for i, r := range lr[kb*len(lines) : (kb+1)*len(lines)] {
+				if r&e != 0 {
+					open |= 1 << i
+				}
+			}
+		} else if lr := p.v.geo.lineRays[them]; lr != nil {
 			open = 0
 			for i, r := range lr[kb*len(lines) : (kb+1)*len(lines)] {
 				if !r.and(enemies).empty() {

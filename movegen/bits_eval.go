@@ -148,8 +148,7 @@ func (p *Position) gather64(c Color, kinds *[MaxPieceTypes + 1]ActivityKind, z *
 		for bb := set; bb != 0; bb &= bb - 1 {
 			s := bits.TrailingZeros64(bb)
 			pc := mb.piece[s&(maxBitSquares-1)]
-			prog := p.v.progs[pc]
-			if pb := prog.bits; pb != nil && pb.sq64 != nil && pb.longest <= int(rayCap) && prog.Primitive == NoPrimitive {
+			if pb := mb.act64[pc]; pb != nil && pb.longest <= int(rayCap) {
 				// square64.reach by hand: the call would cost as much as it saves.
 				q := &pb.sq64[s]
 				reach := q.leaps

@@ -52,6 +52,17 @@ type mailboxGeo struct {
 	// the line's squares from s at lineRays[c][s*len(mbLines)+i]
 	// (attack_mailbox.go); nil otherwise.
 	lineRays [2][]bits128
+	// lineRays64 is lineRays as words on a board of at most 64 squares
+	// (every set's Hi is empty there); nil otherwise.
+	lineRays64 [2][]uint64
+	// act64[pc], on the variant's own board of at most 64 squares, is the
+	// bitboard view of piece pc's program when it has 64-bit tables and no
+	// primitive (what gather64 may count from), nil otherwise.
+	act64 [256]*progBits
+	// quiet64[pc] is the same view when moreover its rays are all the
+	// program's captures (progBits.alone), so that they alone tell whether
+	// the piece has a noisy move (noisyMailbox); nil otherwise.
+	quiet64 [256]*progBits
 }
 
 // pieceKey is the package's pieceKey from the salt table.

@@ -44,6 +44,16 @@ func (v *Variant) compilePrograms() error {
 			}
 		}
 	}
+	if g := v.geo; g != nil {
+		for pc, prog := range v.progs {
+			if prog != nil && prog.bits != nil && prog.bits.sq64 != nil && prog.Primitive == NoPrimitive {
+				g.act64[pc] = prog.bits
+			}
+			if prog != nil && prog.bits != nil && prog.bits.sq64 != nil && prog.bits.alone {
+				g.quiet64[pc] = prog.bits
+			}
+		}
+	}
 	return nil
 }
 

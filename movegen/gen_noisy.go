@@ -170,8 +170,26 @@ func (p *Position) noisyMailbox(ml *MoveList) {
 	for _, from := range p.list[p.side] {
 		fi := mb.index(from)
 		prog := progs[b[fi]]
-		if bits && tg.quiet(prog, fi) {
-			continue
+		if bits {
+			// tg.quiet, its 64-bit case without the call when the piece
+			// has one.
+			if pb := mb.quiet64[b[fi]]; pb != nil {
+				q := &pb.sq64[tg.g.bitOf[fi]]
+				all := tg.all64
+				reach := q.leaps
+				switch pb.rays64 {
+				case 2:
+					reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
+				case 4:
+					reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
+						downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+				}
+				if reach&tg.them64 == 0 {
+					continue
+				}
+			} else if tg.quiet(prog, fi) {
+				continue
+			}
 		}
 		if prog.MailboxRays != nil && !prog.Special && prog.MailboxLeaps == nil && prog.MailboxSlides == nil {
 			// A pawn: single steps in this loop, as noisyStepMailbox
