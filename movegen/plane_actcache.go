@@ -37,6 +37,9 @@ type actEntry struct {
 	rayCap      int32
 	pc          Piece
 	ext         [9]uint8
+	// boxOnly marks an entry whose rays along the queen steps examined
+	// nothing (every ext is 0): only the box can see a change.
+	boxOnly bool
 }
 
 // actReach says how a piece type's rays can be cached: box is the
@@ -189,7 +192,7 @@ func (p *Position) activitySparseCached(prog *Program, pc Piece, enemy *[256]boo
 		return moves, zoneHits
 	}
 	*e = actEntry{from: from, zone: zone, stamp: a.changes + 1, moves: int32(moves),
-		hits: int32(zoneHits), rayCap: rayCap, pc: pc, ext: ext}
+		hits: int32(zoneHits), rayCap: rayCap, pc: pc, ext: ext, boxOnly: ext == [9]uint8{}}
 	return moves, zoneHits
 }
 
@@ -201,6 +204,18 @@ func (a *actCache) unchangedFor(e *actEntry, box int32) bool {
 		return false
 	}
 	fx, fy, b := int64(e.from.X), int64(e.from.Y), int64(box)
+	if e.boxOnly {
+		// What the loop below decides when every ext is 0: a change
+		// matters only inside the box, the piece's own square aside.
+		for i := since; i != a.changes; i++ {
+			c := a.log[i&(actLogSize-1)].c
+			dx, dy := int64(c.X)-fx, int64(c.Y)-fy
+			if uint64(dx+b) <= uint64(2*b) && uint64(dy+b) <= uint64(2*b) && dx|dy != 0 {
+				return false
+			}
+		}
+		return true
+	}
 	for i := since; i != a.changes; i++ {
 		c := a.log[i&(actLogSize-1)].c
 		dx, dy := int64(c.X)-fx, int64(c.Y)-fy

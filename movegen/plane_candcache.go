@@ -242,11 +242,19 @@ var kingWidth = [lineFamilies]int64{rankLine: 3, fileLine: 3, diagLine: 5, antiL
 // topCrossings merges into best (sorted, at most crossCap long) the
 // crossings of the ray with the pieces' lines of family f (keys sorted),
 // nearest first, keeping the crossCap smallest, repeats included; it stops
-// at the first crossing that could not enter.
+// at the first crossing that could not enter. A crossing enters while it
+// is at most cut: the limit (and 2·MaxCoord), and once best is full, one
+// less than its largest entry. The unit dens (every queen ray but the
+// diagonals across the other diagonal family) need no division.
 func topCrossings(keys []int64, fk, den int64, limit int32, best *[crossCap]int32, nb int) int {
+	lim := min(int64(limit), 2*MaxCoord)
+	cut := lim
+	if nb == crossCap {
+		cut = min(lim, int64(best[crossCap-1])-1)
+	}
 	n := 0
 	try := func(t int64) bool {
-		if t > 2*MaxCoord || t > int64(limit) || (nb == crossCap && int32(t) >= best[crossCap-1]) {
+		if t > cut {
 			return false
 		}
 		j := min(nb, crossCap-1)
@@ -254,21 +262,39 @@ func topCrossings(keys []int64, fk, den int64, limit int32, best *[crossCap]int3
 			best[j] = best[j-1]
 		}
 		best[j] = int32(t)
-		nb = min(nb+1, crossCap)
+		if nb < crossCap {
+			nb++
+		}
+		if nb == crossCap {
+			cut = min(lim, int64(best[crossCap-1])-1)
+		}
 		n++
 		return true
 	}
-	if den > 0 {
+	switch {
+	case den == 1:
+		for i := firstAbove(keys, fk); i < len(keys) && n < crossCap; i++ {
+			if !try(keys[i] - fk) {
+				break
+			}
+		}
+	case den == -1:
+		for i := firstAbove(keys, fk-1) - 1; i >= 0 && n < crossCap; i-- {
+			if !try(fk - keys[i]) {
+				break
+			}
+		}
+	case den > 0:
 		for i := firstAbove(keys, fk); i < len(keys) && n < crossCap; i++ {
 			if t, ok := exactDiv(keys[i]-fk, den); ok && !try(t) {
 				break
 			}
 		}
-		return nb
-	}
-	for i := firstAbove(keys, fk-1) - 1; i >= 0 && n < crossCap; i-- {
-		if t, ok := exactDiv(keys[i]-fk, den); ok && !try(t) {
-			break
+	default:
+		for i := firstAbove(keys, fk-1) - 1; i >= 0 && n < crossCap; i-- {
+			if t, ok := exactDiv(keys[i]-fk, den); ok && !try(t) {
+				break
+			}
 		}
 	}
 	return nb
