@@ -29,6 +29,24 @@ func (m Move) Key() MoveKey {
 	return m.generalKey()
 }
 
+// FillKeys sets keys[i] to the key of moves[i], as a uint32, for every
+// move (keys must be at least as long as moves). It is Key over a list,
+// without copying each move: the search keys every quiet move it
+// generates, most of them of kind Normal on a small board.
+func FillKeys(keys []uint32, moves []Move) {
+	keys = keys[:len(moves)]
+	for i := range moves {
+		m := &moves[i]
+		if m.Kind == Normal {
+			if k, ok := normalKey(m.From, m.To, m.Promo); ok {
+				keys[i] = uint32(k)
+				continue
+			}
+		}
+		keys[i] = uint32(m.Key())
+	}
+}
+
 // generalKey is Key for every move: exact when exactKey can encode it, a
 // hash otherwise.
 func (m Move) generalKey() MoveKey {

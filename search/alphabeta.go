@@ -102,10 +102,11 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 	prunable := !pvNode && !inCheck
 	lmpLimit := (3 + depth*depth) * (1 + improving) / 2
 	for {
-		m, k, order, ok := t.next(ply)
+		mp, k, order, ok := t.next(ply)
 		if !ok {
 			break
 		}
+		m := *mp
 		noisy := !f.pick.quiet && (m.Promo != 0 || t.victim(m) != movegen.Empty)
 		quiet := !noisy && order < orderCounter
 

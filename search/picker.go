@@ -78,8 +78,10 @@ func (t *thread) startPicker(ply int, ttKey uint32, inCheck bool) {
 }
 
 // next returns ply's next move with its key and ordering score, false when
-// there are none left.
-func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
+// there are none left. The move is returned by pointer into ply's frame (a
+// 28-byte Move with three more results would go back through memory): it
+// stays valid until next is called again for ply.
+func (t *thread) next(ply int) (*movegen.Move, uint32, int32, bool) {
 	f := &t.stack[ply]
 	pk := &f.pick
 	p := t.pos
@@ -95,7 +97,7 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 			} else {
 				pk.stage = stageGenNoisy
 			}
-			return pk.ttMove, pk.ttKey, orderTT, true
+			return &pk.ttMove, pk.ttKey, orderTT, true
 		case stageGenNoisy:
 			ml := &f.moves
 			p.GenerateNoisy(ml)
@@ -120,7 +122,7 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 					pk.bad++
 					continue
 				}
-				return m, uint32(m.Key()), s, true
+				return &ml.Moves[i], uint32(m.Key()), s, true
 			}
 			pk.stage = stageGenQuiet
 		case stageGenQuiet:
@@ -139,7 +141,7 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 					pickBest(ml, f.lateKeys, i)
 				}
 				pk.quiet = true
-				return ml.Moves[i], f.lateKeys[i], ml.Scores[i], true
+				return &ml.Moves[i], f.lateKeys[i], ml.Scores[i], true
 			}
 			pk.i = 0
 			pk.stage = stageBad
@@ -148,7 +150,7 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 			if pk.i < pk.bad {
 				i := pk.i
 				pk.i++
-				m := ml.Moves[i]
+				m := &ml.Moves[i]
 				return m, uint32(m.Key()), ml.Scores[i], true
 			}
 			pk.stage = stageDone
@@ -173,11 +175,11 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 				i := pk.i
 				pk.i++
 				id := t.pickAll(f, i)
-				m, k, s := ml.Moves[id], f.allKeys[id], ml.Scores[id]
+				k, s := f.allKeys[id], ml.Scores[id]
 				if (pk.ttDone && k == pk.ttKey) || (pk.skipping && !f.keep.has(id)) {
 					continue
 				}
-				return m, k, s, true
+				return &ml.Moves[id], k, s, true
 			}
 			pk.stage = stageDone
 		case stageRest:
@@ -185,15 +187,15 @@ func (t *thread) next(ply int) (movegen.Move, uint32, int32, bool) {
 			for pk.i < len(f.rest) {
 				id := f.rest[pk.i]
 				pk.i++
-				m, k, s := ml.Moves[id], f.allKeys[id], ml.Scores[id]
+				k, s := f.allKeys[id], ml.Scores[id]
 				if pk.ttDone && k == pk.ttKey {
 					continue
 				}
-				return m, k, s, true
+				return &ml.Moves[id], k, s, true
 			}
 			pk.stage = stageDone
 		default:
-			return movegen.Move{}, 0, 0, false
+			return nil, 0, 0, false
 		}
 	}
 }
@@ -287,9 +289,8 @@ func (t *thread) keyScoreQuiets(f *frame, dropTT bool, ttKey uint32, ply int) {
 	}
 	useHist := t.s.feat&featHistory != 0
 	hist := &t.history[us]
-	for i, m := range ml.Moves {
-		k := uint32(m.Key())
-		keys[i] = k
+	movegen.FillKeys(keys, ml.Moves)
+	for i, k := range keys {
 		switch {
 		case k == k0:
 			scores[i] = orderKiller

@@ -51,7 +51,7 @@ func TestPickerYieldsEveryLegalMoveOnce(t *testing.T) {
 					break
 				}
 				require.Equal(t, uint32(m.Key()), mk)
-				got[m]++
+				got[*m]++
 			}
 			assert.Equal(t, want, got, "%s %q tt key %d", c.variant, c.fen, k)
 			assert.Equal(t, len(legal.Moves), th.stack[1].pick.legal, "%s %q tt key %d", c.variant, c.fen, k)

@@ -76,7 +76,7 @@ func checkRest(t *testing.T, p *movegen.Position, legal *movegen.MoveList) (sort
 			if !ok {
 				break
 			}
-			full = append(full, handed{m, k})
+			full = append(full, handed{*m, k})
 			scores = append(scores, sc)
 		}
 		require.Len(t, full, legal.Len())
@@ -107,7 +107,7 @@ func checkRest(t *testing.T, p *movegen.Position, legal *movegen.MoveList) (sort
 				if !ok {
 					break
 				}
-				got = append(got, handed{m, k})
+				got = append(got, handed{*m, k})
 			}
 			assert.Equal(t, want, got, "%s after %d moves, table key %d", p.FEN(), j, ttKey)
 			if th.stack[1].pick.skipping {
