@@ -51,3 +51,31 @@ func (p *Position) OccupancyMatches() bool {
 func (p *Position) AttackedIgnoring(c Coord, by Color, ignore Coord) bool {
 	return p.attackedIgnoring(c, by, ignore)
 }
+
+// TypeViews64 reports, for each type of v and each side, whether the
+// pieces of the type share one 64-bit view (mailboxGeo.act64T), and
+// whether that view is the act64 view of each of the type's piece codes
+// that exists, with equal tables.
+func TypeViews64(v *Variant) (shared [2][]bool, consistent bool) {
+	consistent = true
+	g := v.geo
+	if g == nil {
+		return shared, true
+	}
+	for c := Color(0); c < 2; c++ {
+		for i := range v.def.Pieces {
+			t := PieceType(i + 1)
+			pb := g.act64T[c][t]
+			shared[c] = append(shared[c], pb != nil)
+			if pb == nil {
+				continue
+			}
+			for _, pc := range []Piece{NewPiece(t, c, false), NewPiece(t, c, true)} {
+				if v.progs[pc] != nil && !sameBits64(pb, g.act64[pc]) {
+					consistent = false
+				}
+			}
+		}
+	}
+	return shared, consistent
+}

@@ -59,6 +59,11 @@ type mailboxGeo struct {
 	// bitboard view of piece pc's program when it has 64-bit tables and no
 	// primitive (what gather64 may count from), nil otherwise.
 	act64 [256]*progBits
+	// act64T[c][t] is the act64 view shared by every piece code of side
+	// c's type t (its unmoved and moved programs, where both exist, have
+	// equal 64-bit tables), so that gather64 looks it up once per type;
+	// nil when they differ or have none.
+	act64T [2][MaxPieceTypes + 1]*progBits
 	// quiet64[pc] is the same view when moreover its rays are all the
 	// program's captures (progBits.alone), so that they alone tell whether
 	// the piece has a noisy move (noisyMailbox); nil otherwise.

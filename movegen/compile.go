@@ -53,8 +53,23 @@ func (v *Variant) compilePrograms() error {
 				g.quiet64[pc] = prog.bits
 			}
 		}
+		for i := range v.def.Pieces {
+			for c := Color(0); c < 2; c++ {
+				t := PieceType(i + 1)
+				pb, unmoved := g.act64[NewPiece(t, c, false)], NewPiece(t, c, true)
+				if pb != nil && (v.progs[unmoved] == nil || sameBits64(pb, g.act64[unmoved])) {
+					g.act64T[c][t] = pb
+				}
+			}
+		}
 	}
 	return nil
+}
+
+// sameBits64 reports whether b has a's 64-bit tables: the same squares
+// reached from every square over any occupancy.
+func sameBits64(a, b *progBits) bool {
+	return b != nil && a.rays64 == b.rays64 && a.longest == b.longest && *a.sq64 == *b.sq64
 }
 
 // PieceError is a problem with one piece of a variant definition: its
