@@ -179,6 +179,10 @@ func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive
 			prog.MailboxSlides = append(prog.MailboxSlides, r.Delta)
 		default:
 			prog.MailboxRays = append(prog.MailboxRays, r)
+			if r.Mode&(ModeMove|ModeCreateEP) != 0 {
+				single := r.Min == 1 && r.Max == 1 && r.Mode&ModeMove != 0 && r.Mode&ModeCreateEP == 0
+				prog.quietRays = append(prog.quietRays, quietRay{Ray: r, single: single})
+			}
 		}
 	}
 	prog.Special = prog.Paths != nil || prog.Castles != nil || prog.Primitive != NoPrimitive
