@@ -131,3 +131,18 @@ func TestTypeViews64(t *testing.T) {
 		assert.True(t, ok, name)
 	}
 }
+
+// TestNoisyWords: the orthodox pawns (not plain programs) have 64-bit
+// noisy tables for noisyMailbox's quick test, and every bounded built-in
+// variant's such tables are its noisy tables as words.
+func TestNoisyWords(t *testing.T) {
+	n, ok := movegen.NoisyWordsMatch(chess(t))
+	assert.True(t, ok)
+	assert.GreaterOrEqual(t, n, 4, "white and black pawns, unmoved and moved")
+	for _, name := range variants.Names() {
+		v, err := variants.Get(name)
+		require.NoError(t, err)
+		_, ok := movegen.NoisyWordsMatch(v)
+		assert.True(t, ok, name)
+	}
+}

@@ -79,3 +79,33 @@ func TypeViews64(v *Variant) (shared [2][]bool, consistent bool) {
 	}
 	return shared, consistent
 }
+
+// NoisyWordsMatch reports whether the 64-bit noisy tables of v's pieces
+// (mailboxGeo.noisy64) are their programs' noisy tables as words, and how
+// many pieces have them.
+func NoisyWordsMatch(v *Variant) (n int, ok bool) {
+	g := v.geo
+	if g == nil {
+		return 0, true
+	}
+	for pc, ns := range g.noisy64 {
+		if ns == nil {
+			continue
+		}
+		n++
+		if v.progs[pc] == nil || v.progs[pc].noisy != ns || g.bits.n > 64 {
+			return n, false
+		}
+		for s := range 64 {
+			promo := s < g.bits.n && ns.promo[s]
+			var lo uint64
+			if s < g.bits.n {
+				lo = ns.span[s].lo
+			}
+			if ns.span64[s] != lo || (ns.promo64>>s&1 != 0) != promo {
+				return n, false
+			}
+		}
+	}
+	return n, true
+}

@@ -68,6 +68,10 @@ type mailboxGeo struct {
 	// program's captures (progBits.alone), so that they alone tell whether
 	// the piece has a noisy move (noisyMailbox); nil otherwise.
 	quiet64 [256]*progBits
+	// noisy64[pc], on the variant's own board of at most 64 squares, is
+	// the noisy test's table of piece pc's program when it is not plain
+	// (Program.noisy, with its words), for noisyMailbox; nil otherwise.
+	noisy64 [256]*noisySpan
 }
 
 // pieceKey is the package's pieceKey from the salt table.

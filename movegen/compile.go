@@ -52,6 +52,9 @@ func (v *Variant) compilePrograms() error {
 			if prog != nil && prog.bits != nil && prog.bits.sq64 != nil && prog.bits.alone {
 				g.quiet64[pc] = prog.bits
 			}
+			if prog != nil && prog.noisy != nil && prog.noisy.span64 != nil {
+				g.noisy64[pc] = prog.noisy
+			}
 		}
 		for i := range v.def.Pieces {
 			for c := Color(0); c < 2; c++ {

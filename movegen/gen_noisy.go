@@ -187,6 +187,11 @@ func (p *Position) noisyMailbox(ml *MoveList) {
 				if reach&tg.them64 == 0 {
 					continue
 				}
+			} else if ns := mb.noisy64[b[fi]]; ns != nil {
+				// tg.quiet's noisySpan case, by words.
+				if s := tg.g.bitOf[fi] & 63; ns.promo64>>s&1 == 0 && ns.span64[s]&tg.noisy64 == 0 {
+					continue
+				}
 			} else if tg.quiet(prog, fi) {
 				continue
 			}
