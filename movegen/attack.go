@@ -63,6 +63,11 @@ type attackTable struct {
 	// rel[lineOff+d] lists the directions of mb whose rays reach offset d
 	// (attack_mbcache.go).
 	rel []relDirs
+	// lineSq64[s], on the variant's own board of at most 64 squares, holds
+	// the squares within reach of square s along the directions of mbLines
+	// (on an empty board): a piece leaving one may uncover an attack on s
+	// (attack_mbcache.go); nil on other boards.
+	lineSq64 []uint64
 }
 
 // buildAttackTables gathers every simple capture ray of each side by
