@@ -58,3 +58,71 @@ func TestPickerYieldsEveryLegalMoveOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestPickerUnorderedHandsOutWhatTheSearchMakes: once the search has
+// pruned a late quiet move (unordered), the quiet stage hands out, in the
+// order they stand, just the rest of the quiet moves the search would not
+// prune: those scored at the counter-move or above and those giving check,
+// the latter marked (picker.checks); it skips the others itself.
+func TestPickerUnorderedHandsOutWhatTheSearchMakes(t *testing.T) {
+	cases := []struct{ variant, fen string }{
+		{"chess", ""},
+		{"chess", kiwipete},
+		{"chess", "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3"},
+		{"chess", "3k4/8/8/8/8/8/2Q5/R3K2R w KQ - 0 1"},
+		{"capablanca", ""},
+		{"grand", ""},
+	}
+	checks, kept := 0, 0
+	for _, c := range cases {
+		p := position(t, c.variant, c.fen)
+		s := New(Options{HashMB: 1})
+		s.Search(context.Background(), p, Limits{Depth: 3}, nil)
+		th := s.threads[0]
+		require.False(t, th.pos.InCheck(), c.fen)
+		f := &th.stack[1]
+		th.stack[0].moveKey = 0
+		// Killers late in the list, so that one is left after the first
+		// quiet move (the other killer) is handed out.
+		quiet := movegen.NewMoveList(256)
+		th.pos.GenerateQuiet(quiet)
+		require.Greater(t, quiet.Len(), 4)
+		n := quiet.Len()
+		f.killers = [2]uint32{uint32(quiet.Moves[n-1].Key()), uint32(quiet.Moves[n-3].Key())}
+		th.startPicker(1, 0, false)
+		for {
+			_, _, _, ok := th.next(1)
+			require.True(t, ok, "%s %q: no quiet move", c.variant, c.fen)
+			if f.pick.quiet {
+				break
+			}
+		}
+		type entry struct {
+			m      movegen.Move
+			checks bool
+		}
+		var want []entry
+		for i := f.pick.i; i < len(f.late.Moves); i++ {
+			m, score := f.late.Moves[i], f.late.Scores[i]
+			if score >= orderCounter {
+				want = append(want, entry{m, false})
+				kept++
+			} else if th.pos.GivesCheck(m) {
+				want = append(want, entry{m, true})
+				checks++
+			}
+		}
+		f.pick.unordered = true
+		var got []entry
+		for {
+			m, _, _, ok := th.next(1)
+			if !ok || !f.pick.quiet {
+				break
+			}
+			got = append(got, entry{*m, f.pick.checks})
+		}
+		assert.Equal(t, want, got, "%s %q", c.variant, c.fen)
+	}
+	assert.Greater(t, checks, 3)
+	assert.Equal(t, len(cases), kept, "a killer left in every case")
+}
