@@ -72,6 +72,11 @@ type mailboxGeo struct {
 	// the noisy test's table of piece pc's program when it is not plain
 	// (Program.noisy, with its words), for noisyMailbox; nil otherwise.
 	noisy64 [256]*noisySpan
+	// capFrom64[c][t], on the variant's own board of at most 64 squares,
+	// holds the squares from which a piece of side c may capture on square
+	// t: its program's mailbox views reach t from there (Program.mbReach),
+	// or it has paths or a primitive (GenerateCapturesOn); nil otherwise.
+	capFrom64 [2][]uint64
 }
 
 // pieceKey is the package's pieceKey from the salt table.
