@@ -184,7 +184,8 @@ func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive
 			prog.MailboxRays = append(prog.MailboxRays, r)
 			if r.Mode&(ModeMove|ModeCreateEP) != 0 {
 				single := r.Min == 1 && r.Max == 1 && r.Mode&ModeMove != 0 && r.Mode&ModeCreateEP == 0
-				prog.quietRays = append(prog.quietRays, quietRay{Ray: r, single: single})
+				double := r.Min == 2 && r.Max == 2 && r.Mode&ModeMove != 0
+				prog.quietRays = append(prog.quietRays, quietRay{Ray: r, single: single, double: double})
 			}
 		}
 	}

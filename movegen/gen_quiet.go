@@ -68,6 +68,15 @@ func (p *Position) quietMailbox(ml *MoveList) {
 				ti := fi + r.Delta
 				switch {
 				case b[ti] != Empty:
+				case r.double && b[ti+r.Delta] != Empty:
+					// quietRayMailbox's walk, blocked on the second square.
+				case r.double && !(prog.Promotes && zone[ti+r.Delta] != 0):
+					// quietRayMailbox's double step, made here.
+					m := Move{From: from, To: coords[ti+r.Delta]}
+					if r.Mode&ModeCreateEP != 0 {
+						m.Kind, m.Aux = DoubleStep, coords[ti]
+					}
+					moves = append(moves, m)
 				case !r.single || (prog.Promotes && zone[ti] != 0):
 					ml.Moves = moves
 					p.quietRayMailbox(ml, prog, &r.Ray, from, fi)

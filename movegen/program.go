@@ -47,10 +47,11 @@ type Ray struct {
 
 // quietRay is a mailbox ray that may make a quiet move, with single set
 // when it is a plain single step: one square, by ModeMove, giving no en
-// passant right.
+// passant right; double when it is exactly two squares by ModeMove over an
+// empty one (a pawn's double step, en passant right or not).
 type quietRay struct {
 	Ray
-	single bool
+	single, double bool
 }
 
 // Leg is one leg of a general multi-leg path (XBetza a).
