@@ -263,7 +263,24 @@ func pickBest(ml *movegen.MoveList, keys []uint32, i int) {
 	moves, scores := ml.Moves, ml.Scores[:len(ml.Moves)]
 	keys = keys[:len(moves)]
 	best, top := i, scores[i]
-	for j := i + 1; j < len(scores); j++ {
+	// Four scores a step (the first of equals still wins).
+	j := i + 1
+	for ; j+3 < len(scores); j += 4 {
+		s := scores[j : j+4 : j+4]
+		if s[0] > top {
+			best, top = j, s[0]
+		}
+		if s[1] > top {
+			best, top = j+1, s[1]
+		}
+		if s[2] > top {
+			best, top = j+2, s[2]
+		}
+		if s[3] > top {
+			best, top = j+3, s[3]
+		}
+	}
+	for ; j < len(scores); j++ {
 		if s := scores[j]; s > top {
 			best, top = j, s
 		}

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"math/rand"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -125,4 +126,32 @@ func TestPickerUnorderedHandsOutWhatTheSearchMakes(t *testing.T) {
 	}
 	assert.Greater(t, checks, 3)
 	assert.Equal(t, len(cases), kept, "a killer left in every case")
+}
+
+// TestPickBestIsFirstOfEquals: pickBest, which compares four scores a
+// step, hands out what a plain scan picking the first of the best does,
+// and keeps moves, scores and keys in step, on random lists of every
+// length up to 40 with many equal scores.
+func TestPickBestIsFirstOfEquals(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	for n := 1; n <= 40; n++ {
+		for range 20 {
+			ml := movegen.MoveList{Moves: make([]movegen.Move, n), Scores: make([]int32, n)}
+			keys := make([]uint32, n)
+			for j := range n {
+				ml.Moves[j] = movegen.Move{From: movegen.Coord{X: int32(j), Y: 1}}
+				ml.Scores[j] = int32(rng.Intn(5))
+				keys[j] = uint32(1000 + j)
+			}
+			want := movegen.MoveList{Moves: append([]movegen.Move(nil), ml.Moves...), Scores: append([]int32(nil), ml.Scores...)}
+			for i := range n {
+				pickBest(&ml, keys, i)
+				want.PickBest(i)
+				require.Equal(t, want.Moves[i], ml.Moves[i], "length %d pick %d", n, i)
+				require.Equal(t, want.Scores[i], ml.Scores[i], "length %d pick %d", n, i)
+				require.Equal(t, uint32(1000+ml.Moves[i].From.X), keys[i], "length %d pick %d", n, i)
+			}
+			require.Equal(t, want.Moves, ml.Moves, "length %d", n)
+		}
+	}
 }
