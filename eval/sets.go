@@ -1,6 +1,10 @@
 package eval
 
-import "lattice/movegen"
+import (
+	"math/bits"
+
+	"lattice/movegen"
+)
 
 // The evaluation by square sets: on a variant's own mailbox board of at
 // most 128 squares (movegen.Variant.SquareSets), one pass of the kernel
@@ -33,6 +37,16 @@ type setTables struct {
 	// pawn[c][k] is a pawn of colour c on square k: its bonuses and the
 	// squares an enemy pawn must not hold for it to be passed.
 	pawn [2][]pawnSquare
+	// pawnTypes, mobTypes and royalTypes are the variant's pawn types,
+	// its non-royal, non-pawn types and its royal types.
+	pawnTypes, mobTypes, royalTypes []int
+	// On a board of at most 64 squares (words) the passed pawns are found
+	// from whole words: notFirst and notLast are the squares off the first
+	// and the last file (where a shift by one square wrapping across a
+	// rank's end lands); pawn64 is pawn with room for 64 squares.
+	words             bool
+	notFirst, notLast uint64
+	pawn64            [2]*[64]pawnSquare
 }
 
 // pawnSquare is the pawn terms of one square for one colour.
@@ -58,18 +72,33 @@ func (e *Evaluator) newSetTables() *setTables {
 			return nil
 		case ti.pawn:
 			t.kinds[ty] = groupPawn
+			t.pawnTypes = append(t.pawnTypes, ty)
 		case ti.royal:
 			t.kinds[ty] = groupOther
 			if ti.spiral || e.w.KingMobilityMG != 0 || e.w.KingMobilityEG != 0 {
 				t.kinds[ty] |= movegen.CountActivity
 			}
+			t.royalTypes = append(t.royalTypes, ty)
 		case ti.stepper:
 			t.kinds[ty] = groupStepper | movegen.CountActivity
+			t.mobTypes = append(t.mobTypes, ty)
 		default:
 			t.kinds[ty] = groupPiece | movegen.CountActivity
+			t.mobTypes = append(t.mobTypes, ty)
 		}
 	}
 	n := b.Width() * b.Height()
+	if t.words = n <= 64; t.words {
+		t.notFirst, t.notLast = ^uint64(0), ^uint64(0)
+		for k := 0; k < 64; k++ {
+			switch int32(k) % t.w {
+			case 0:
+				t.notFirst &^= 1 << k
+			case t.w - 1:
+				t.notLast &^= 1 << k
+			}
+		}
+	}
 	sq := make([]movegen.Coord, n)
 	for k := range sq {
 		sq[k] = movegen.Coord{X: b.X0 + int32(k)%t.w, Y: b.Y0 + int32(k)/t.w}
@@ -77,7 +106,10 @@ func (e *Evaluator) newSetTables() *setTables {
 	t.near, t.step = make([]movegen.SquareSet, n), make([]movegen.SquareSet, n)
 	for c := range t.shield {
 		t.shield[c] = make([]movegen.SquareSet, n)
-		t.pawn[c] = make([]pawnSquare, n)
+		t.pawn[c] = make([]pawnSquare, max(n, 64))[:n]
+		if t.words {
+			t.pawn64[c] = (*[64]pawnSquare)(t.pawn[c][:64])
+		}
 	}
 	for k, a := range sq {
 		for j, q := range sq {
@@ -131,25 +163,31 @@ func (e *Evaluator) setTerms(p *movegen.Position, st *[2]side, king *[2]movegen.
 	for c := movegen.White; c <= movegen.Black; c++ {
 		s, a := &st[c], &act[c]
 		material := 0
-		for ty := 1; ty <= e.types; ty++ {
-			n := p.Count(c, movegen.PieceType(ty))
-			if n == 0 {
-				continue
-			}
-			ti := &e.info[ty]
-			material += n * ti.value
-			if ti.pawn {
-				continue
-			}
-			moves, hits := int(a.Moves[ty]), int(a.ZoneHits[ty])
-			if ti.royal {
-				e.royalReach(s, ti, moves, hits)
-				continue
-			}
-			s.phase += n * ti.value
-			s.mob += (16*moves - n*ti.base16) * ti.mobScale
-			s.attack += hits * w.ZoneHit
+		for _, ty := range t.pawnTypes {
+			material += p.Count(c, movegen.PieceType(ty)) * e.info[ty&movegen.MaxPieceTypes].value
 		}
+		// Every term of a type is zero when the side has none of it.
+		phase, mob, hits := 0, 0, 0
+		for _, ty := range t.mobTypes {
+			ty &= movegen.MaxPieceTypes
+			n := p.Count(c, movegen.PieceType(ty))
+			ti := &e.info[ty]
+			phase += n * ti.value
+			mob += (16*int(a.Moves[ty]) - n*ti.base16) * ti.mobScale
+			hits += int(a.ZoneHits[ty])
+		}
+		s.phase += phase
+		s.mob += mob
+		s.attack += hits * w.ZoneHit
+		for _, ty := range t.royalTypes {
+			ty &= movegen.MaxPieceTypes
+			if p.Count(c, movegen.PieceType(ty)) != 0 {
+				ti := &e.info[ty]
+				material += p.Count(c, movegen.PieceType(ty)) * ti.value
+				e.royalReach(s, ti, int(a.Moves[ty]), int(a.ZoneHits[ty]))
+			}
+		}
+		material += phase
 		s.mg += material
 		s.eg += material
 		pieces := a.Groups[groupStepper].Or(a.Groups[groupPiece])
@@ -163,6 +201,12 @@ func (e *Evaluator) setTerms(p *movegen.Position, st *[2]side, king *[2]movegen.
 		}
 	}
 	if !e.promotes {
+		return true
+	}
+	if t.words {
+		for c := movegen.White; c <= movegen.Black; c++ {
+			e.pawnWords(c, &st[c], act[c].Groups[groupPawn].Lo, act[c.Other()].Groups[groupPawn].Lo)
+		}
 		return true
 	}
 	for c := movegen.White; c <= movegen.Black; c++ {
@@ -183,4 +227,42 @@ func (e *Evaluator) setTerms(p *movegen.Position, st *[2]side, king *[2]movegen.
 		s.eg += eg
 	}
 	return true
+}
+
+// pawnWords adds to s the advancement and passed-pawn bonuses of colour
+// c's pawns on a board of at most 64 squares, from its pawns and the
+// enemy's as words: the passed pawns are those outside the squares behind
+// the enemy pawns (from c's side) on their files and the next ones.
+func (e *Evaluator) pawnWords(c movegen.Color, s *side, own, enemy uint64) {
+	t := e.sets
+	// The enemy pawns spread to the next files, then filled rank by rank
+	// towards c's side (a doubling of the ranks filled per step).
+	spread := enemy | (enemy<<1)&t.notFirst | (enemy>>1)&t.notLast
+	w := uint(t.w)
+	var behind uint64
+	if c == movegen.White {
+		behind = spread >> w
+		for k := w; k < 64; k *= 2 {
+			behind |= behind >> k
+		}
+	} else {
+		behind = spread << w
+		for k := w; k < 64; k *= 2 {
+			behind |= behind << k
+		}
+	}
+	pt := t.pawn64[c&1]
+	mg, eg := 0, 0
+	for bb := own; bb != 0; bb &= bb - 1 {
+		ps := &pt[bits.TrailingZeros64(bb)&63]
+		mg += ps.advMG
+		eg += ps.advEG
+	}
+	for passed := own &^ behind; passed != 0; passed &= passed - 1 {
+		ps := &pt[bits.TrailingZeros64(passed)&63]
+		mg += ps.passMG
+		eg += ps.passEG
+	}
+	s.mg += mg
+	s.eg += eg
 }

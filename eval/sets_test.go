@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"math/bits"
 	"math/rand"
 	"strconv"
 	"strings"
@@ -238,4 +239,45 @@ func TestSetTermsDecline(t *testing.T) {
 	chess, err := variants.Get("chess")
 	require.NoError(t, err)
 	assert.NotNil(t, New(chess).sets)
+}
+
+// TestPawnWordsEqualSquares: on boards of at most 64 squares the pawn
+// terms from whole words (pawnWords, passed pawns by filling behind the
+// enemy's) equal those of the pawn table square by square (each pawn's
+// advancement, and its passed bonus when no enemy pawn stands on its
+// ahead squares), for random pawns of both colours, on narrow, wide and
+// tall boards whose files wrap at every rank's end.
+func TestPawnWordsEqualSquares(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	for _, size := range [][2]int32{{8, 8}, {5, 6}, {4, 16}, {16, 4}, {7, 9}, {3, 5}, {2, 8}, {6, 10}} {
+		e := New(oddVariant(t, size[0], size[1], false))
+		require.NotNil(t, e.sets, size)
+		require.True(t, e.sets.words, size)
+		n := int(size[0] * size[1])
+		for range 300 {
+			var pawns [2]uint64
+			for c := range pawns {
+				for range rng.Intn(n/2 + 1) {
+					pawns[c] |= 1 << rng.Intn(n)
+				}
+			}
+			pawns[1] &^= pawns[0]
+			for c := movegen.White; c <= movegen.Black; c++ {
+				own, enemy := pawns[c], pawns[c.Other()]
+				var want side
+				for bb := own; bb != 0; bb &= bb - 1 {
+					ps := &e.sets.pawn[c][bits.TrailingZeros64(bb)]
+					want.mg += ps.advMG
+					want.eg += ps.advEG
+					if ps.ahead.Lo&enemy == 0 {
+						want.mg += ps.passMG
+						want.eg += ps.passEG
+					}
+				}
+				var got side
+				e.pawnWords(c, &got, own, enemy)
+				require.Equal(t, want, got, "%v colour %d own %x enemy %x", size, c, own, enemy)
+			}
+		}
+	}
 }

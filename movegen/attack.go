@@ -63,6 +63,11 @@ type attackTable struct {
 	// rel[lineOff+d] lists the directions of mb whose rays reach offset d
 	// (attack_mbcache.go).
 	rel []relDirs
+	// lineSq64[s], on the variant's own board of at most 64 squares, holds
+	// the squares within reach of square s along the directions of mbLines
+	// (on an empty board): a piece leaving one may uncover an attack on s
+	// (attack_mbcache.go); nil on other boards.
+	lineSq64 []uint64
 }
 
 // buildAttackTables gathers every simple capture ray of each side by
@@ -107,6 +112,35 @@ func (v *Variant) buildAttackTables() {
 			prog.mbReach = mailboxReach(prog)
 		}
 	}
+	if g := v.geo; g != nil && g.bits != nil && g.bits.n <= 64 {
+		g.capFrom64 = captureSources64(v, g.bits)
+	}
+}
+
+// captureSources64 is mailboxGeo.capFrom64 for v on g's board.
+func captureSources64(v *Variant, g *bitGeo) [2][]uint64 {
+	var out [2][]uint64
+	for c := range out {
+		var progs []*Program
+		for pc, prog := range v.progs {
+			if prog != nil && Piece(pc).IsPiece() && Piece(pc).Color() == Color(c) {
+				progs = append(progs, prog)
+			}
+		}
+		out[c] = make([]uint64, g.n)
+		for t := range out[c] {
+			for s := range g.n {
+				diff := g.index[t] - g.index[s]
+				for _, prog := range progs {
+					if prog.Paths != nil || prog.Primitive != NoPrimitive || diff < -lineOff || diff > lineOff || prog.mbReach[lineOff+diff] != 0 {
+						out[c][t] |= 1 << s
+						break
+					}
+				}
+			}
+		}
+	}
+	return out
 }
 
 // formationOnly reports whether the moved piece's captures beyond its

@@ -80,6 +80,15 @@ func (tab *attackTable) compileMailbox(c Color, v *Variant) {
 				}
 			}
 		}
+		tab.lineSq64 = nil
+		if g.bits.n <= 64 {
+			tab.lineSq64 = make([]uint64, g.bits.n)
+			for s := range tab.lineSq64 {
+				for i := range tab.mbLines {
+					tab.lineSq64[s] |= tab.mbLines[i].rays[s].lo
+				}
+			}
+		}
 		g.lineRays64[c] = nil
 		if lr := g.lineRays[c]; lr != nil && g.bits.n <= 64 {
 			g.lineRays64[c] = make([]uint64, len(lr))

@@ -109,6 +109,96 @@ func (tab *attackTable) compileRel() {
 	}
 }
 
+// checkSquares caches, for one position on its variant's own mailbox
+// board of at most 64 squares (by the position's epoch), the piece types
+// of the side to move that would attack the opponent's royal piece from
+// each square, as the board stands: along each attack direction from the
+// royal piece up to its first piece, included. It is filled only while the
+// opponent is not in check (and the side to move attacks by simple rays
+// alone). A plain move whose From lies on no line of the royal piece but
+// leaps' then gives check exactly when the moving piece (or its promotion)
+// is of a type in its To square's entry: it uncovers nothing, and the only
+// square its move fills on any ray from the royal piece is To.
+type checkSquares struct {
+	// epoch is the position's epoch when types was filled.
+	epoch uint64
+	// types[s] has bit t set when a piece of type t on square s would
+	// attack the royal piece.
+	types [64]uint32
+	// lines holds the squares on the royal piece's lines but leaps
+	// (attackTable.lineSq64).
+	lines uint64
+}
+
+// fillCheckSquares fills p.chk for the side to move, whose attack table is
+// tab, against the royal piece on the mailbox index ki, walking each
+// direction as dirAttacks does. The board is the variant's own, of at most
+// 64 squares.
+func (p *Position) fillCheckSquares(tab *attackTable, ki int32) {
+	c := &p.chk
+	c.types = [64]uint32{}
+	b := &p.mb.sq
+	bitOf := &p.mb.bits.bitOf
+	c.lines = tab.lineSq64[bitOf[ki]&63]
+	for i := range tab.mb {
+		d := &tab.mb[i]
+		si := ki + d.delta
+		q := b[si]
+		if q == Offboard {
+			continue
+		}
+		c.types[bitOf[si]&63] |= d.first
+		if q != Empty || d.kind == mbLeap {
+			continue
+		}
+		if d.kind == mbRide {
+			for {
+				si += d.delta
+				if q = b[si]; q == Offboard {
+					break
+				}
+				c.types[bitOf[si]&63] |= d.far
+				if q != Empty {
+					break
+				}
+			}
+			continue
+		}
+		reach := d.dir.reach()
+		for n := int32(2); n != reach+1 || reach == 0; n++ {
+			si += d.delta
+			if q = b[si]; q == Offboard {
+				break
+			}
+			c.types[bitOf[si]&63] |= d.dir.mask(n)
+			if q != Empty {
+				break
+			}
+		}
+	}
+	c.epoch = p.epoch
+}
+
+// quickGivesCheck is GivesCheck from the position's check squares, ok
+// false when they are not filled for it or do not decide m (a move of
+// another kind, or from a line of the royal piece).
+func (p *Position) quickGivesCheck(m *Move) (check, ok bool) {
+	c := &p.chk
+	if c.epoch != p.epoch || m.Kind > DoubleStep {
+		return false, false
+	}
+	mb := p.mb
+	fi := mb.index(m.From)
+	if c.lines>>(mb.bits.bitOf[fi]&63)&1 != 0 {
+		return false, false
+	}
+	t := mb.sq[fi].Type()
+	if m.Promo != 0 {
+		t = m.Promo
+	}
+	return c.types[mb.bits.bitOf[mb.index(m.To)]&63]>>(t&MaxPieceTypes)&1 != 0, true
+}
+
 // dirAttacks reports whether a piece of tab's side attacks the mailbox
 // index ti along the one direction d.
 func (p *Position) dirAttacks(tab *attackTable, d *mbDir, ti int32) bool {
@@ -156,6 +246,14 @@ func (p *Position) givesCheckMailbox(m Move, tab *attackTable, them Color) bool 
 	b := &mb.sq
 	fi, ti := mb.index(m.From), mb.index(m.To)
 	ki := mb.index(p.royal[them])
+	if c := &p.chk; tab.lineSq64 != nil && mb.mailboxGeo == p.v.geo && c.epoch != p.epoch && !p.themInCheck(tab) {
+		// Fill the check squares, which answer this question and the
+		// position's next ones (quickGivesCheck).
+		p.fillCheckSquares(tab, ki)
+		if check, ok := p.quickGivesCheck(&m); ok {
+			return check
+		}
+	}
 	pc, old := b[fi], b[ti]
 	after := pc.Moved()
 	if m.Promo != 0 {

@@ -15,8 +15,11 @@ import (
 // R, Q, nightrider, alfil-rider) and limited riders (R3), several of them
 // on one line, so that one offset is reached along more directions than
 // GivesCheck's direction lists hold.
-func simplePool(t *testing.T) *movegen.Variant {
-	return testVariant(t, 10, 10, orthodoxKing,
+func simplePool(t *testing.T) *movegen.Variant { return simplePoolOn(t, 10, 10) }
+
+// simplePoolOn is simplePool on a board of files×ranks squares.
+func simplePoolOn(t *testing.T, files, ranks int32) *movegen.Variant {
+	return testVariant(t, files, ranks, orthodoxKing,
 		movegen.PieceDef{Name: "wazir", Letter: 'W', Betza: "W"},
 		movegen.PieceDef{Name: "dabbaba", Letter: 'D', Betza: "D"},
 		movegen.PieceDef{Name: "threeleaper", Letter: 'H', Betza: "H"},
@@ -41,9 +44,11 @@ func givesCheckByMaking(p *movegen.Position, m movegen.Move) bool {
 // TestGivesCheckCachedMatchesMaking asks GivesCheck about every
 // pseudo-legal move of a position in a row (so that what it caches for the
 // position is reused), then compares each answer with making the move, on
-// random boards of simplePool and of chess. Some positions come after a
-// null move made in check, where the side not to move stands in check and
-// GivesCheck must scan every direction.
+// random boards of simplePool (on 10×10 and, where the check squares
+// answer, on 8×8) and of chess, also through ThemSafeChecks where the side
+// not to move is not in check. Some positions come after a null move made
+// in check, where the side not to move stands in check and GivesCheck must
+// scan every direction.
 func TestGivesCheckCachedMatchesMaking(t *testing.T) {
 	rng := rand.New(rand.NewSource(21))
 	ml := movegen.NewMoveList(256)
@@ -54,6 +59,7 @@ func TestGivesCheckCachedMatchesMaking(t *testing.T) {
 		letters string
 	}{
 		{simplePool(t), 10, "PNBRQWDHZASXpnbrqwdhzasx"},
+		{simplePoolOn(t, 8, 8), 8, "PNBRQWDHZASXpnbrqwdhzasx"},
 		{chess(t), 8, "PNBRQpnbrq"},
 	} {
 		for i := 0; i < 150; i++ {
@@ -77,12 +83,16 @@ func TestGivesCheckCachedMatchesMaking(t *testing.T) {
 					for j, m := range ml.Moves {
 						got[j] = p.GivesCheck(m)
 					}
+					var safe movegen.ThemSafeChecks
 					for j, m := range ml.Moves {
 						want := givesCheckByMaking(p, m)
 						if want {
 							checks++
 						}
 						require.Equal(t, want, got[j], "%s: %s in %s (%s)", c.v.Name(), p.MoveString(m), p.FEN(), kind)
+						if !null {
+							require.Equal(t, want, safe.GivesCheck(p, m), "%s: %s in %s (%s, them safe)", c.v.Name(), p.MoveString(m), p.FEN(), kind)
+						}
 					}
 					positions++
 					if null {

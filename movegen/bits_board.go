@@ -155,3 +155,7 @@ func (mb *mailbox) bitsMove(c Color, fi, ti int32) {
 	mb.piece[sf] = Empty
 	mb.piece[st] = now
 }
+
+// lowestBit is the number of the lowest set bit of o, which is not zero
+// (for code where a variable named bits hides the package).
+func lowestBit(o uint64) int { return bits.TrailingZeros64(o) }

@@ -129,46 +129,81 @@ func (p *Position) GatherActivity(c Color, kinds *[MaxPieceTypes + 1]ActivityKin
 
 // gather64 is GatherActivity on a board of at most 64 squares, type by
 // type over the occupancy words by type: a type's squares join its group
-// at once, and only the pieces whose Activity is asked for are visited.
+// at once, and only the pieces whose Activity is asked for are visited. A
+// type whose pieces share one 64-bit view (mailboxGeo.act64T) is counted
+// in a loop of its own for its number of rays; the pieces of the other
+// types are counted one by one afterwards (gatherPieces64), so that the
+// loops keep their values in registers.
 func (p *Position) gather64(c Color, kinds *[MaxPieceTypes + 1]ActivityKind, z *Zone, rayCap int32, out *SideActivity) {
 	mb := p.mb
-	g := mb.bits
 	own := mb.occ[c].lo
 	all := own | mb.occ[c.Other()].lo
-	zone := g.zoneBits(z.zi + mailboxStride + 1).lo
+	zone := mb.bits.zoneBits(z.zi + mailboxStride + 1).lo
 	types := mb.byType[c][:len(p.v.def.Pieces)+1]
+	views := &mb.act64T[c&1]
+	var slow uint64 // the pieces gatherPieces64 counts
 	for t := 1; t < len(types); t++ {
 		set := types[t].lo
 		k := kinds[t&MaxPieceTypes]
 		out.Groups[k&3].Lo |= set
-		if k&CountActivity == 0 {
+		if k&CountActivity == 0 || set == 0 {
 			continue
 		}
+		pb := views[t&MaxPieceTypes]
+		if pb == nil || pb.longest > int(rayCap) {
+			slow |= set
+			continue
+		}
+		sq := pb.sq64
 		var moves, hits int
-		for bb := set; bb != 0; bb &= bb - 1 {
-			s := bits.TrailingZeros64(bb)
-			pc := mb.piece[s&(maxBitSquares-1)]
-			if pb := mb.act64[pc]; pb != nil && pb.longest <= int(rayCap) {
-				// square64.reach by hand: the call would cost as much as it saves.
-				q := &pb.sq64[s]
-				reach := q.leaps
-				switch pb.rays64 {
-				case 2:
-					reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
-				case 4:
-					reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
-						downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
-				}
+		switch pb.rays64 {
+		case 0:
+			for bb := set; bb != 0; bb &= bb - 1 {
+				reach := sq[bits.TrailingZeros64(bb)&63].leaps
 				moves += bits.OnesCount64(reach &^ own)
 				hits += bits.OnesCount64(reach & zone)
-				continue
 			}
-			m, h := p.PieceActivity(mb.coords[g.index[s&(maxBitSquares-1)]], pc, z, rayCap)
-			moves += m
-			hits += h
+		case 2:
+			for bb := set; bb != 0; bb &= bb - 1 {
+				q := &sq[bits.TrailingZeros64(bb)&63]
+				reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
+				moves += bits.OnesCount64(reach &^ own)
+				hits += bits.OnesCount64(reach & zone)
+			}
+		default:
+			for bb := set; bb != 0; bb &= bb - 1 {
+				q := &sq[bits.TrailingZeros64(bb)&63]
+				reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
+					downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+				moves += bits.OnesCount64(reach &^ own)
+				hits += bits.OnesCount64(reach & zone)
+			}
 		}
 		out.Moves[t&MaxPieceTypes] += int32(moves)
 		out.ZoneHits[t&MaxPieceTypes] += int32(hits)
+	}
+	if slow != 0 {
+		p.gatherPieces64(slow, own, all, zone, z, rayCap, out)
+	}
+}
+
+// gatherPieces64 adds to out the Activity of the pieces on the squares of
+// set one by one, for gather64: from the piece's 64-bit view where it has
+// one whose slides the cap does not bind, else by PieceActivity.
+func (p *Position) gatherPieces64(set, own, all, zone uint64, z *Zone, rayCap int32, out *SideActivity) {
+	mb := p.mb
+	for bb := set; bb != 0; bb &= bb - 1 {
+		s := bits.TrailingZeros64(bb) & 63
+		pc := mb.piece[s]
+		var moves, hits int
+		if pb := mb.act64[pc]; pb != nil && pb.longest <= int(rayCap) {
+			reach := pb.sq64[s].reach(pb.rays64, all)
+			moves, hits = bits.OnesCount64(reach&^own), bits.OnesCount64(reach&zone)
+		} else {
+			moves, hits = p.PieceActivity(mb.coords[mb.bits.index[s]], pc, z, rayCap)
+		}
+		out.Moves[pc.Type()] += int32(moves)
+		out.ZoneHits[pc.Type()] += int32(hits)
 	}
 }
 

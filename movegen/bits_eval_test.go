@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"lattice/movegen"
+	"lattice/movegen/variants"
 )
 
 // TestGatherActivityEqualsPieces compares GatherActivity with a walk over
@@ -108,4 +109,40 @@ func TestGatherActivityAllocs(t *testing.T) {
 		p.GatherActivity(movegen.White, &kinds, &z, 7, &out)
 	})
 	assert.Zero(t, allocs)
+}
+
+// TestTypeViews64: on the orthodox board every counted type but the pawn
+// (whose rays are not plain) shares one 64-bit view across its unmoved and
+// moved codes, so that gather64 counts it in a loop of its own; the shared
+// views of every built-in variant agree with the pieces' own.
+func TestTypeViews64(t *testing.T) {
+	shared, ok := movegen.TypeViews64(chess(t))
+	require.True(t, ok)
+	for c := range shared {
+		assert.Equal(t, []bool{false, true, true, true, true, true}, shared[c], "colour %d: pawn knight bishop rook queen king", c)
+	}
+	for _, name := range variants.Names() {
+		v, err := variants.Get(name)
+		require.NoError(t, err)
+		if v.Unbounded() {
+			continue
+		}
+		_, ok := movegen.TypeViews64(v)
+		assert.True(t, ok, name)
+	}
+}
+
+// TestNoisyWords: the orthodox pawns (not plain programs) have 64-bit
+// noisy tables for noisyMailbox's quick test, and every bounded built-in
+// variant's such tables are its noisy tables as words.
+func TestNoisyWords(t *testing.T) {
+	n, ok := movegen.NoisyWordsMatch(chess(t))
+	assert.True(t, ok)
+	assert.GreaterOrEqual(t, n, 4, "white and black pawns, unmoved and moved")
+	for _, name := range variants.Names() {
+		v, err := variants.Get(name)
+		require.NoError(t, err)
+		_, ok := movegen.NoisyWordsMatch(v)
+		assert.True(t, ok, name)
+	}
 }

@@ -18,6 +18,11 @@ type noisySpan struct {
 	// promo[s] is set when a move of the program from s may end in its
 	// promotion zone.
 	promo []bool
+	// span64 and promo64 are span and promo as words on a board of at
+	// most 64 squares (promo64's bit s is promo[s]); span64 is nil
+	// otherwise.
+	span64  *[64]uint64
+	promo64 uint64
 }
 
 // compileNoisySpan builds the noisy test's table of prog, a program of
@@ -59,6 +64,15 @@ func compileNoisySpan(prog *Program, geo *mailboxGeo, c Color) *noisySpan {
 			add(s, r.Delta, r.Min, r.Max, r.Mode)
 		}
 	}
+	if g.n <= 64 {
+		ns.span64 = new([64]uint64)
+		for s := range ns.span {
+			ns.span64[s] = ns.span[s].lo
+			if ns.promo[s] {
+				ns.promo64 |= 1 << s
+			}
+		}
+	}
 	return ns
 }
 
@@ -68,6 +82,9 @@ type noisyTargets struct {
 	g             *bitGeo
 	them, all, ep bits128
 	them64, all64 uint64
+	// noisy64 is them64 with the en passant square: what a piece's
+	// noisySpan.span64 must miss for it to have no capture.
+	noisy64 uint64
 }
 
 // noisyTargets returns the noisy test's targets for the side to move, ok
@@ -85,6 +102,7 @@ func (p *Position) noisyTargets() (t noisyTargets, ok bool) {
 	if p.ep != NoCoord() && mb.bounds.Contains(p.ep) {
 		t.ep = bitAt(mb.bits.bitOf[mb.index(p.ep)])
 	}
+	t.noisy64 = t.them64 | t.ep.lo
 	return t, true
 }
 

@@ -27,8 +27,11 @@ type progBits struct {
 	nup, ndown int
 	// sq64 is the same on a board of at most 64 squares as words, square by
 	// square, when no more than four slides go each way (unused rays are
-	// empty sets, which reach nothing); nil otherwise.
-	sq64 []square64
+	// empty sets, which reach nothing); nil otherwise. It has room for 64
+	// squares whatever the board's size (the squares beyond it reach
+	// nothing), so that a square number masked to six bits needs no bounds
+	// check.
+	sq64 *[64]square64
 	// rays64 is how many of sq64's up and of its down rays are in use:
 	// none, up to two or up to four each way (square64.reach).
 	rays64 uint8
@@ -118,8 +121,8 @@ func compileBits(prog *Program, geo *mailboxGeo, tables bitTables) *progBits {
 		default:
 			pb.rays64 = 4
 		}
-		pb.sq64 = make([]square64, g.n)
-		for s := range pb.sq64 {
+		pb.sq64 = new([64]square64)
+		for s := range g.n {
 			q := &pb.sq64[s]
 			q.leaps = pb.leaps[s].lo
 			for k, t := range up {

@@ -59,10 +59,24 @@ type mailboxGeo struct {
 	// bitboard view of piece pc's program when it has 64-bit tables and no
 	// primitive (what gather64 may count from), nil otherwise.
 	act64 [256]*progBits
+	// act64T[c][t] is the act64 view shared by every piece code of side
+	// c's type t (its unmoved and moved programs, where both exist, have
+	// equal 64-bit tables), so that gather64 looks it up once per type;
+	// nil when they differ or have none.
+	act64T [2][MaxPieceTypes + 1]*progBits
 	// quiet64[pc] is the same view when moreover its rays are all the
 	// program's captures (progBits.alone), so that they alone tell whether
 	// the piece has a noisy move (noisyMailbox); nil otherwise.
 	quiet64 [256]*progBits
+	// noisy64[pc], on the variant's own board of at most 64 squares, is
+	// the noisy test's table of piece pc's program when it is not plain
+	// (Program.noisy, with its words), for noisyMailbox; nil otherwise.
+	noisy64 [256]*noisySpan
+	// capFrom64[c][t], on the variant's own board of at most 64 squares,
+	// holds the squares from which a piece of side c may capture on square
+	// t: its program's mailbox views reach t from there (Program.mbReach),
+	// or it has paths or a primitive (GenerateCapturesOn); nil otherwise.
+	capFrom64 [2][]uint64
 }
 
 // pieceKey is the package's pieceKey from the salt table.

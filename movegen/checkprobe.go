@@ -29,6 +29,9 @@ func (c *ThemSafeChecks) Reset() { c.filled = false }
 // GivesCheck is p.GivesCheckThemSafe(m): whether the pseudo-legal move m
 // gives check, the side not to move known not to be in check.
 func (c *ThemSafeChecks) GivesCheck(p *Position, m Move) bool {
+	if check, ok := p.quickGivesCheck(&m); ok {
+		return check
+	}
 	return p.givesCheck(m, true, c)
 }
 

@@ -52,9 +52,27 @@ func (v *Variant) compilePrograms() error {
 			if prog != nil && prog.bits != nil && prog.bits.sq64 != nil && prog.bits.alone {
 				g.quiet64[pc] = prog.bits
 			}
+			if prog != nil && prog.noisy != nil && prog.noisy.span64 != nil {
+				g.noisy64[pc] = prog.noisy
+			}
+		}
+		for i := range v.def.Pieces {
+			for c := Color(0); c < 2; c++ {
+				t := PieceType(i + 1)
+				pb, unmoved := g.act64[NewPiece(t, c, false)], NewPiece(t, c, true)
+				if pb != nil && (v.progs[unmoved] == nil || sameBits64(pb, g.act64[unmoved])) {
+					g.act64T[c][t] = pb
+				}
+			}
 		}
 	}
 	return nil
+}
+
+// sameBits64 reports whether b has a's 64-bit tables: the same squares
+// reached from every square over any occupancy.
+func sameBits64(a, b *progBits) bool {
+	return b != nil && a.rays64 == b.rays64 && a.longest == b.longest && *a.sq64 == *b.sq64
 }
 
 // PieceError is a problem with one piece of a variant definition: its
@@ -164,6 +182,11 @@ func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive
 			prog.MailboxSlides = append(prog.MailboxSlides, r.Delta)
 		default:
 			prog.MailboxRays = append(prog.MailboxRays, r)
+			if r.Mode&(ModeMove|ModeCreateEP) != 0 {
+				single := r.Min == 1 && r.Max == 1 && r.Mode&ModeMove != 0 && r.Mode&ModeCreateEP == 0
+				double := r.Min == 2 && r.Max == 2 && r.Mode&ModeMove != 0
+				prog.quietRays = append(prog.quietRays, quietRay{Ray: r, single: single, double: double})
+			}
 		}
 	}
 	prog.Special = prog.Paths != nil || prog.Castles != nil || prog.Primitive != NoPrimitive

@@ -18,22 +18,34 @@ func (p *Position) GenerateCapturesOn(ml *MoveList, sq Coord) {
 	b := &mb.sq
 	si := mb.index(sq)
 	victim := p.v.enemy[p.side][b[si]]
-	ci := p.checks()
-	if ci.checkers > 0 && !victim {
-		p.evasions(ml, ci)
-		keepNormalTo(ml, 0, sq)
-		return
+	if !victim {
+		if ci := p.checks(); ci.checkers > 0 {
+			p.evasions(ml, ci)
+			keepNormalTo(ml, 0, sq)
+			return
+		}
 	}
 	// In check the moves onto the victim's square are the same captures:
 	// filterChecked then keeps those that take the checker or move the
 	// royal piece out of check, as the evasions would.
 	ml.Reset()
+	// The squares from which a piece may capture on sq, on the variant's
+	// board of at most 64 squares (every square elsewhere).
+	cand, bitOf := ^uint64(0), (*[mailboxSize]uint8)(nil)
+	if cf := mb.capFrom64[p.side&1]; cf != nil && mb.mailboxGeo == p.v.geo {
+		bitOf = &mb.bits.bitOf
+		cand = cf[bitOf[si]&63]
+	}
 	for _, from := range p.list[p.side] {
 		fi := mb.index(from)
+		if bitOf != nil && cand>>(bitOf[fi]&63)&1 == 0 {
+			continue
+		}
 		prog := p.v.progs[b[fi]]
 		diff := si - fi
 		reach := prog.mbReach[lineOff+diff]
-		if prog.Paths != nil || prog.Primitive != NoPrimitive || reach&reachRay != 0 {
+		// Onto a victim only a capturing ray of the piece's can move it.
+		if prog.Paths != nil || prog.Primitive != NoPrimitive || reach&reachRay != 0 && (!victim || reach&reachCapRay != 0) {
 			// The piece's whole noisy list, filtered (pawns, and pieces
 			// with paths or primitives; castling is never noisy, so a
 			// castling king takes its leaps below).
@@ -62,14 +74,17 @@ func (p *Position) GenerateCapturesOn(ml *MoveList, sq Coord) {
 			}
 		}
 	}
-	p.filterChecked(ml, ci)
+	if len(ml.Moves) > 0 { // the checks and pins only when there is a move to keep
+		p.filterChecked(ml, p.checks())
+	}
 }
 
 // The bits of Program.mbReach.
 const (
-	reachLeap  = 1 << iota // one of MailboxLeaps is the offset
-	reachSlide             // one of MailboxSlides may reach it
-	reachRay               // one of MailboxRays may reach it
+	reachLeap   = 1 << iota // one of MailboxLeaps is the offset
+	reachSlide              // one of MailboxSlides may reach it
+	reachRay                // one of MailboxRays may reach it
+	reachCapRay             // one of MailboxRays that may end on a piece may reach it
 )
 
 // mailboxReach builds Program.mbReach: for every offset between two
@@ -98,7 +113,11 @@ func mailboxReach(prog *Program) []uint8 {
 		}
 	}
 	for _, r := range prog.MailboxRays {
-		mark(r.Step, r.Delta, r.Max, reachRay)
+		bit := uint8(reachRay)
+		if r.Mode&^(ModeMove|ModeCreateEP|ModeEPCapture) != 0 {
+			bit |= reachCapRay
+		}
+		mark(r.Step, r.Delta, r.Max, bit)
 	}
 	return out
 }

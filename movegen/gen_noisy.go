@@ -167,10 +167,29 @@ func (p *Position) noisyMailbox(ml *MoveList) {
 	zone := &mb.zone[p.side]
 	moves := ml.Moves
 	tg, bits := p.noisyTargets()
-	for _, from := range p.list[p.side] {
+	list := p.list[p.side]
+	// pre: the pieces a 64-bit view shows without a noisy move are known
+	// at once (noisyNeed64), in a loop of their own.
+	pre := bits && len(list) <= 64
+	var need uint64
+	if pre {
+		need = p.noisyNeed64(&tg, list)
+	}
+	for i := 0; i < len(list); i++ {
+		if pre {
+			o := need >> uint(i)
+			if o == 0 {
+				break
+			}
+			i += lowestBit(o)
+		}
+		from := list[i]
 		fi := mb.index(from)
 		prog := progs[b[fi]]
-		if bits {
+		if pre && mb.quiet64[b[fi]] == nil && mb.noisy64[b[fi]] == nil && tg.quiet(prog, fi) {
+			continue
+		}
+		if bits && !pre {
 			// tg.quiet, its 64-bit case without the call when the piece
 			// has one.
 			if pb := mb.quiet64[b[fi]]; pb != nil {
@@ -185,6 +204,11 @@ func (p *Position) noisyMailbox(ml *MoveList) {
 						downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
 				}
 				if reach&tg.them64 == 0 {
+					continue
+				}
+			} else if ns := mb.noisy64[b[fi]]; ns != nil {
+				// tg.quiet's noisySpan case, by words.
+				if s := tg.g.bitOf[fi] & 63; ns.promo64>>s&1 == 0 && ns.span64[s]&tg.noisy64 == 0 {
 					continue
 				}
 			} else if tg.quiet(prog, fi) {
@@ -242,6 +266,43 @@ func (p *Position) noisyMailbox(ml *MoveList) {
 		}
 	}
 	ml.Moves = moves
+}
+
+// noisyNeed64 is noisyMailbox's quick test for the side to move's pieces
+// list (at most 64): bit i is clear when list[i] has a 64-bit view
+// (quiet64 or noisy64) that shows it has no noisy move. It calls nothing,
+// so that its loop keeps its values in registers.
+func (p *Position) noisyNeed64(tg *noisyTargets, list []Coord) (need uint64) {
+	mb := p.mb
+	b := &mb.sq
+	bitOf := &tg.g.bitOf
+	all, them, noisy := tg.all64, tg.them64, tg.noisy64
+	for i, from := range list {
+		fi := mb.index(from)
+		pc := b[fi]
+		s := bitOf[fi] & 63
+		if pb := mb.quiet64[pc]; pb != nil {
+			q := &pb.sq64[s]
+			reach := q.leaps
+			switch pb.rays64 {
+			case 2:
+				reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
+			case 4:
+				reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
+					downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+			}
+			if reach&them != 0 {
+				need |= 1 << (i & 63)
+			}
+		} else if ns := mb.noisy64[pc]; ns != nil {
+			if ns.promo64>>s&1 != 0 || ns.span64[s]&noisy != 0 {
+				need |= 1 << (i & 63)
+			}
+		} else {
+			need |= 1 << (i & 63)
+		}
+	}
+	return need
 }
 
 // noisyPieceMailbox adds the captures and promotions of the piece on from,

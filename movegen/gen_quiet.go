@@ -61,17 +61,27 @@ func (p *Position) quietMailbox(ml *MoveList) {
 		fi := mb.index(from)
 		prog := progs[b[fi]]
 		if prog.MailboxRays != nil && !prog.Special && prog.MailboxLeaps == nil && prog.MailboxSlides == nil {
-			// A pawn: plain single steps in this loop, the rest by the walk.
-			for ri := range prog.MailboxRays {
-				r := &prog.MailboxRays[ri]
+			// A pawn: plain single steps in this loop, the rest by the walk;
+			// rays that make no quiet move (captures) are not looked at.
+			for ri := range prog.quietRays {
+				r := &prog.quietRays[ri]
 				ti := fi + r.Delta
 				switch {
 				case b[ti] != Empty:
-				case r.Min != 1 || r.Max != 1 || (prog.Promotes && zone[ti] != 0) || r.Mode&ModeCreateEP != 0:
+				case r.double && b[ti+r.Delta] != Empty:
+					// quietRayMailbox's walk, blocked on the second square.
+				case r.double && !(prog.Promotes && zone[ti+r.Delta] != 0):
+					// quietRayMailbox's double step, made here.
+					m := Move{From: from, To: coords[ti+r.Delta]}
+					if r.Mode&ModeCreateEP != 0 {
+						m.Kind, m.Aux = DoubleStep, coords[ti]
+					}
+					moves = append(moves, m)
+				case !r.single || (prog.Promotes && zone[ti] != 0):
 					ml.Moves = moves
-					p.quietRayMailbox(ml, prog, r, from, fi)
+					p.quietRayMailbox(ml, prog, &r.Ray, from, fi)
 					moves = ml.Moves
-				case r.Mode&ModeMove != 0:
+				default:
 					moves = append(moves, Move{From: from, To: coords[ti]})
 				}
 			}

@@ -84,6 +84,9 @@ type Position struct {
 	// GivesCheck.
 	baseCheck      bool
 	baseCheckEpoch uint64
+	// chk caches the squares from which the side to move would give check
+	// (attack_mbcache.go).
+	chk checkSquares
 
 	scratch  MoveList // reused by legality helpers
 	pseudo   MoveList // reused by IsPseudoLegal

@@ -45,6 +45,15 @@ type Ray struct {
 	Long bool
 }
 
+// quietRay is a mailbox ray that may make a quiet move, with single set
+// when it is a plain single step: one square, by ModeMove, giving no en
+// passant right; double when it is exactly two squares by ModeMove over an
+// empty one (a pawn's double step, en passant right or not).
+type quietRay struct {
+	Ray
+	single, double bool
+}
+
 // Leg is one leg of a general multi-leg path (XBetza a).
 type Leg struct {
 	// Steps are the absolute step vectors of a first leg.
@@ -124,6 +133,9 @@ type Program struct {
 	// remaining rays that can land on a mailbox board.
 	MailboxLeaps, MailboxSlides []int32
 	MailboxRays                 []Ray
+	// quietRays are the MailboxRays that may make a quiet move (by
+	// ModeMove or ModeCreateEP), in their order, for quietMailbox.
+	quietRays []quietRay
 	// sparseKinds classifies Rays for the sparse board's counting loops
 	// (count_sparse.go), one entry a ray; sparsePlain says every ray is a
 	// plain leap or an unlimited plain slide.

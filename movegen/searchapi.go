@@ -13,7 +13,12 @@ func (p *Position) LegalMove(m Move) bool { return p.IsPseudoLegal(m) && p.IsLeg
 // whose attacks are all simple rays, it asks the attack tables with the two
 // squares changed in place instead of making the move; on a sparse board
 // it looks only along the lines through the two squares (attack_givescheck_sparse.go).
-func (p *Position) GivesCheck(m Move) bool { return p.givesCheck(m, false, nil) }
+func (p *Position) GivesCheck(m Move) bool {
+	if check, ok := p.quickGivesCheck(&m); ok {
+		return check
+	}
+	return p.givesCheck(m, false, nil)
+}
 
 // GivesCheckThemSafe is GivesCheck for a caller that knows the side not to
 // move is not in check, as in every position reached from a legal one by

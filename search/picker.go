@@ -45,8 +45,13 @@ type picker struct {
 	heaped bool
 	// unordered: the search prunes every quiet move left that does not
 	// give check, so their order no longer matters and the quiet stage
-	// hands them out as they stand instead of selecting the best.
+	// hands them out as they stand instead of selecting the best; it skips
+	// those the search would prune (below the counter-move, no check)
+	// itself.
 	unordered bool
+	// checks: the move next handed out last is a quiet one below the
+	// counter-move that the quiet stage found to give check (unordered).
+	checks bool
 	// restDone: stageAll has sorted out, once unordered was set, the moves
 	// left that the search would still make (rest.go); skipping: it hands
 	// out only those, by the frame's keep set.
@@ -85,7 +90,7 @@ func (t *thread) next(ply int) (*movegen.Move, uint32, int32, bool) {
 	f := &t.stack[ply]
 	pk := &f.pick
 	p := t.pos
-	pk.quiet = false
+	pk.quiet, pk.checks = false, false
 	for {
 		switch pk.stage {
 		case stageTT:
@@ -134,11 +139,18 @@ func (t *thread) next(ply int) (*movegen.Move, uint32, int32, bool) {
 			pk.stage = stageQuiet
 		case stageQuiet:
 			ml := &f.late
-			if pk.i < len(ml.Moves) {
+			for pk.i < len(ml.Moves) {
 				i := pk.i
 				pk.i++
 				if !pk.unordered {
 					pickBest(ml, f.lateKeys, i)
+				} else if ml.Scores[i] < orderCounter {
+					// The search would prune it unless it gives check
+					// (alphabeta.go): the conditions only get stronger.
+					if !t.checks.GivesCheck(p, ml.Moves[i]) {
+						continue
+					}
+					pk.checks = true
 				}
 				pk.quiet = true
 				return &ml.Moves[i], f.lateKeys[i], ml.Scores[i], true
@@ -251,7 +263,24 @@ func pickBest(ml *movegen.MoveList, keys []uint32, i int) {
 	moves, scores := ml.Moves, ml.Scores[:len(ml.Moves)]
 	keys = keys[:len(moves)]
 	best, top := i, scores[i]
-	for j := i + 1; j < len(scores); j++ {
+	// Four scores a step (the first of equals still wins).
+	j := i + 1
+	for ; j+3 < len(scores); j += 4 {
+		s := scores[j : j+4 : j+4]
+		if s[0] > top {
+			best, top = j, s[0]
+		}
+		if s[1] > top {
+			best, top = j+1, s[1]
+		}
+		if s[2] > top {
+			best, top = j+2, s[2]
+		}
+		if s[3] > top {
+			best, top = j+3, s[3]
+		}
+	}
+	for ; j < len(scores); j++ {
 		if s := scores[j]; s > top {
 			best, top = j, s
 		}

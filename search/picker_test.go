@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"math/rand"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -55,6 +56,102 @@ func TestPickerYieldsEveryLegalMoveOnce(t *testing.T) {
 			}
 			assert.Equal(t, want, got, "%s %q tt key %d", c.variant, c.fen, k)
 			assert.Equal(t, len(legal.Moves), th.stack[1].pick.legal, "%s %q tt key %d", c.variant, c.fen, k)
+		}
+	}
+}
+
+// TestPickerUnorderedHandsOutWhatTheSearchMakes: once the search has
+// pruned a late quiet move (unordered), the quiet stage hands out, in the
+// order they stand, just the rest of the quiet moves the search would not
+// prune: those scored at the counter-move or above and those giving check,
+// the latter marked (picker.checks); it skips the others itself.
+func TestPickerUnorderedHandsOutWhatTheSearchMakes(t *testing.T) {
+	cases := []struct{ variant, fen string }{
+		{"chess", ""},
+		{"chess", kiwipete},
+		{"chess", "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 2 3"},
+		{"chess", "3k4/8/8/8/8/8/2Q5/R3K2R w KQ - 0 1"},
+		{"capablanca", ""},
+		{"grand", ""},
+	}
+	checks, kept := 0, 0
+	for _, c := range cases {
+		p := position(t, c.variant, c.fen)
+		s := New(Options{HashMB: 1})
+		s.Search(context.Background(), p, Limits{Depth: 3}, nil)
+		th := s.threads[0]
+		require.False(t, th.pos.InCheck(), c.fen)
+		f := &th.stack[1]
+		th.stack[0].moveKey = 0
+		// Killers late in the list, so that one is left after the first
+		// quiet move (the other killer) is handed out.
+		quiet := movegen.NewMoveList(256)
+		th.pos.GenerateQuiet(quiet)
+		require.Greater(t, quiet.Len(), 4)
+		n := quiet.Len()
+		f.killers = [2]uint32{uint32(quiet.Moves[n-1].Key()), uint32(quiet.Moves[n-3].Key())}
+		th.startPicker(1, 0, false)
+		for {
+			_, _, _, ok := th.next(1)
+			require.True(t, ok, "%s %q: no quiet move", c.variant, c.fen)
+			if f.pick.quiet {
+				break
+			}
+		}
+		type entry struct {
+			m      movegen.Move
+			checks bool
+		}
+		var want []entry
+		for i := f.pick.i; i < len(f.late.Moves); i++ {
+			m, score := f.late.Moves[i], f.late.Scores[i]
+			if score >= orderCounter {
+				want = append(want, entry{m, false})
+				kept++
+			} else if th.pos.GivesCheck(m) {
+				want = append(want, entry{m, true})
+				checks++
+			}
+		}
+		f.pick.unordered = true
+		var got []entry
+		for {
+			m, _, _, ok := th.next(1)
+			if !ok || !f.pick.quiet {
+				break
+			}
+			got = append(got, entry{*m, f.pick.checks})
+		}
+		assert.Equal(t, want, got, "%s %q", c.variant, c.fen)
+	}
+	assert.Greater(t, checks, 3)
+	assert.Equal(t, len(cases), kept, "a killer left in every case")
+}
+
+// TestPickBestIsFirstOfEquals: pickBest, which compares four scores a
+// step, hands out what a plain scan picking the first of the best does,
+// and keeps moves, scores and keys in step, on random lists of every
+// length up to 40 with many equal scores.
+func TestPickBestIsFirstOfEquals(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	for n := 1; n <= 40; n++ {
+		for range 20 {
+			ml := movegen.MoveList{Moves: make([]movegen.Move, n), Scores: make([]int32, n)}
+			keys := make([]uint32, n)
+			for j := range n {
+				ml.Moves[j] = movegen.Move{From: movegen.Coord{X: int32(j), Y: 1}}
+				ml.Scores[j] = int32(rng.Intn(5))
+				keys[j] = uint32(1000 + j)
+			}
+			want := movegen.MoveList{Moves: append([]movegen.Move(nil), ml.Moves...), Scores: append([]int32(nil), ml.Scores...)}
+			for i := range n {
+				pickBest(&ml, keys, i)
+				want.PickBest(i)
+				require.Equal(t, want.Moves[i], ml.Moves[i], "length %d pick %d", n, i)
+				require.Equal(t, want.Scores[i], ml.Scores[i], "length %d pick %d", n, i)
+				require.Equal(t, uint32(1000+ml.Moves[i].From.X), keys[i], "length %d pick %d", n, i)
+			}
+			require.Equal(t, want.Moves, ml.Moves, "length %d", n)
 		}
 	}
 }
