@@ -190,20 +190,11 @@ func (p *Position) noisyMailbox(ml *MoveList) {
 			continue
 		}
 		if bits && !pre {
-			// tg.quiet, its 64-bit case without the call when the piece
-			// has one.
+			// tg.quiet, its 64-bit case first when the piece has one
+			// (reached only when noisyNeed64 did not run; it
+			// answers every board of 64 squares or fewer without a call).
 			if pb := mb.quiet64[b[fi]]; pb != nil {
-				q := &pb.sq64[tg.g.bitOf[fi]]
-				all := tg.all64
-				reach := q.leaps
-				switch pb.rays64 {
-				case 2:
-					reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
-				case 4:
-					reach |= upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
-						downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
-				}
-				if reach&tg.them64 == 0 {
+				if pb.sq64[tg.g.bitOf[fi]].reach(pb.rays64, tg.all64)&tg.them64 == 0 {
 					continue
 				}
 			} else if ns := mb.noisy64[b[fi]]; ns != nil {
