@@ -102,3 +102,15 @@ func assertMoves(t *testing.T, v *movegen.Variant, name, fen string, has, lacks 
 		}
 	}
 }
+
+// playableStart is v's start position; on an unbounded board it is read
+// from the start ICN with the variant's default bounds as its border, the
+// board perft counts on.
+func playableStart(t testing.TB, v *movegen.Variant) *movegen.Position {
+	if !v.Unbounded() {
+		return v.StartPosition()
+	}
+	p, err := v.ParseICN(v.StartICN(), movegen.AutoBoard, new(v.Bounds()))
+	require.NoError(t, err)
+	return p
+}

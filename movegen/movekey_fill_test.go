@@ -28,13 +28,7 @@ func TestFillKeysMatchesKey(t *testing.T) {
 		v, err := variants.Get(name)
 		require.NoError(t, err)
 		for game := 0; game < games; game++ {
-			var p *movegen.Position
-			if v.Unbounded() {
-				p, err = v.ParseICN(v.StartICN(), movegen.AutoBoard, new(v.Bounds()))
-				require.NoError(t, err)
-			} else {
-				p = v.StartPosition()
-			}
+			p := playableStart(t, v)
 			playRandom(p, rng, plies, func(p *movegen.Position) {
 				for _, gen := range []func(*movegen.MoveList){p.Generate, p.GenerateQuiet, p.GenerateNoisy} {
 					gen(ml)

@@ -186,13 +186,7 @@ func TestLegalityTestsAgreeInEveryVariant(t *testing.T) {
 		v, err := variants.Get(name)
 		require.NoError(t, err)
 		for game := 0; game < games; game++ {
-			var p *movegen.Position
-			if v.Unbounded() {
-				p, err = v.ParseICN(v.StartICN(), movegen.AutoBoard, new(v.Bounds()))
-				require.NoError(t, err)
-			} else {
-				p = v.StartPosition()
-			}
+			p := playableStart(t, v)
 			playRandom(p, rng, 120, func(p *movegen.Position) {
 				require.Equal(t, moveTexts(p, p.GenerateLegalSlow), legalTexts(p), "%s: %s", name, p.FEN())
 				p.GenerateLegal(ml)
