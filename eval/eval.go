@@ -321,6 +321,9 @@ func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piec
 		}
 		if e.plane {
 			e.planeAttacker(s, pc.Type(), ti, hits, dEnemy)
+			if ti.rider && dEnemy <= w.BehindKingRadius {
+				e.behindKing(s, pc, sq, k.enemy)
+			}
 		}
 	}
 	if k.ownK && ti.stepper {

@@ -51,6 +51,8 @@ func (w *Weights) vectorVisit(f func(name string, p *int)) {
 	f("KingAttackBishop", &w.KingAttackBishop)
 	f("KingAttackLeaper", &w.KingAttackLeaper)
 	f("KingRayUnit", &w.KingRayUnit)
+	f("BehindKingMG", &w.BehindKingMG)
+	f("BehindKingEG", &w.BehindKingEG)
 }
 
 // VectorNames returns the names of the weights Vector holds, in its order:

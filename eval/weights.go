@@ -95,6 +95,14 @@ type Weights struct {
 	NearRiderRadius                    int64
 	AttackerCap                        int
 	KingRayUnit                        int
+	// BehindKingMG/EG are the bonus of a rider on the plane that stands
+	// beyond the enemy king's rank, seen from its own side (a white rider
+	// above the black king), within BehindKingRadius squares of that king:
+	// there no pawn wall stands between it and the king, which the games
+	// against Apeiron lost to riders coming round behind the back rank.
+	// A rider along diagonals only gets half (plane_behind.go).
+	BehindKingMG, BehindKingEG int
+	BehindKingRadius           int64
 }
 
 // Default returns the weights the engine plays with.
@@ -155,5 +163,8 @@ func Default() Weights {
 		NearRiderRadius:  5,
 		AttackerCap:      3,
 		KingRayUnit:      2,
+		BehindKingMG:     0,
+		BehindKingEG:     0,
+		BehindKingRadius: 16,
 	}
 }
