@@ -230,6 +230,7 @@ func (e *Evaluator) total(p *movegen.Position, st *[2]side, hasK *[2]bool) int {
 				u += e.planeDanger(s, o)
 			}
 			mg -= min(u*u*w.DangerScale/16, w.DangerMax)
+			eg -= min(u*u*w.DangerScaleEG/16, w.DangerMax)
 			mg += min(s.shelter, w.ShelterMax) * w.Shelter
 			mg += s.guards * w.GuardNearKing
 		}

@@ -31,6 +31,7 @@ func (w *Weights) vectorVisit(f func(name string, p *int)) {
 	f("ZoneHit", &w.ZoneHit)
 	f("NearAttacker", &w.NearAttacker)
 	f("DangerScale", &w.DangerScale)
+	f("DangerScaleEG", &w.DangerScaleEG)
 	f("DangerMax", &w.DangerMax)
 	f("Shelter", &w.Shelter)
 	f("ShelterMax", &w.ShelterMax)

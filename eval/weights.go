@@ -37,15 +37,17 @@ type Weights struct {
 	AdvanceMG, AdvanceEG [8]int
 	PassedMG, PassedEG   [8]int
 
-	// King safety (middle game): attack units are ZoneHit per square next
-	// to the king that an enemy piece's captures reach plus NearAttacker
-	// per enemy piece within NearRadius of it; the penalty is
-	// units² · DangerScale / 16, at most DangerMax. Shelter is the bonus
+	// King safety: attack units are ZoneHit per square next to the king
+	// that an enemy piece's captures reach plus NearAttacker per enemy
+	// piece within NearRadius of it; the penalty is units² · DangerScale /
+	// 16 in the middle game and units² · DangerScaleEG / 16 in the end game
+	// (0: none there), at most DangerMax. Shelter is the middle-game bonus
 	// per pawn or one-step piece (a guard) within one step of its king or
 	// two squares in front, for at most ShelterMax of them.
 	ZoneHit, NearAttacker int
 	NearRadius            int64
 	DangerScale           int
+	DangerScaleEG         int
 	DangerMax             int
 	Shelter               int
 	ShelterMax            int
@@ -128,13 +130,14 @@ func Default() Weights {
 		PassedMG:  [8]int{0, 70, 45, 25, 12, 6, 3, 0},
 		PassedEG:  [8]int{0, 130, 85, 50, 28, 14, 7, 0},
 
-		ZoneHit:      2,
-		NearAttacker: 2,
-		NearRadius:   2,
-		DangerScale:  3,
-		DangerMax:    500,
-		Shelter:      12,
-		ShelterMax:   3,
+		ZoneHit:       2,
+		NearAttacker:  2,
+		NearRadius:    2,
+		DangerScale:   3,
+		DangerScaleEG: 0,
+		DangerMax:     500,
+		Shelter:       12,
+		ShelterMax:    3,
 
 		Tempo: 12,
 
