@@ -68,6 +68,8 @@ type attackTable struct {
 	// (on an empty board): a piece leaving one may uncover an attack on s
 	// (attack_mbcache.go); nil on other boards.
 	lineSq64 []uint64
+	// spLeaps splits dirs for attackedSparse (attack_sparseleaps.go).
+	spLeaps sparseLeaps
 }
 
 // buildAttackTables gathers every simple capture ray of each side by
@@ -102,6 +104,7 @@ func (v *Variant) buildAttackTables() {
 			}
 		}
 		tab.checkDirs = compileCheckLookup(tab.dirs)
+		tab.compileSparseLeaps()
 		tab.compileMailbox(c, v)
 		tab.compileRel()
 	}
@@ -222,6 +225,8 @@ func (p *Position) attackedIgnoring(c Coord, by Color, ignore Coord) bool {
 	return false
 }
 
+// attackedSparse is attackedIgnoring's test of the simple rays on the
+// sparse board.
 func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Coord) bool {
 	s := p.sp
 	w := &s.win
@@ -246,8 +251,19 @@ func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Co
 			}
 		}
 	}
-	for i := range tab.dirs {
-		d := &tab.dirs[i]
+	sl := &tab.spLeaps
+	dirs := sl.other
+	if len(sl.leaps) != 0 {
+		if inWin && sl.rowsFit(lx, ly) {
+			if w.leapAttacks(sl, lx, ly, by, ignore) {
+				return true
+			}
+		} else {
+			dirs = tab.dirs // walk the leaps too
+		}
+	}
+	for i := range dirs {
+		d := &dirs[i]
 		reach := d.reach()
 		if d.long {
 			if inWin && unitQueenStep(d.back) {

@@ -1,0 +1,98 @@
+package movegen_test
+
+import (
+	"fmt"
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"lattice/movegen"
+)
+
+// TestSparseLeapRowsMatchWalk: on the open plane, the attack test of the
+// leaps by rows of the window's rank masks agrees with the walk over every
+// direction, for targets all over the window, near its edges and outside
+// it, with and without an ignored square.
+func TestSparseLeapRowsMatchWalk(t *testing.T) {
+	want := 12
+	if testing.Short() {
+		want = 4
+	}
+	for _, name := range []string{"infinite", "kadesh"} {
+		v := builtin(t, name)
+		rng := rand.New(rand.NewSource(31))
+		codes := []string{"P", "N", "B", "R", "Q", "CH", "HA", "GU"}
+		checked, attacked, positions, shielded := 0, 0, 0, 0
+		for i := 0; i < 2000 && positions < want; i++ {
+			taken := map[[2]int]bool{}
+			var pieces []string
+			put := func(code string, spread int) {
+				for {
+					x, y := rng.Intn(2*spread+1)-spread, rng.Intn(2*spread+1)-spread
+					if !taken[[2]int{x, y}] {
+						taken[[2]int{x, y}] = true
+						pieces = append(pieces, fmt.Sprintf("%s%d,%d", code, x, y))
+						return
+					}
+				}
+			}
+			put("K", 10)
+			put("k", 10)
+			for n := 10 + rng.Intn(40); n > 0; n-- {
+				code := codes[rng.Intn(len(codes))]
+				if rng.Intn(2) == 1 {
+					code = strings.ToLower(code)
+				}
+				spread := 24
+				if rng.Intn(8) == 0 {
+					spread = 300
+				}
+				put(code, spread)
+			}
+			side := "w"
+			if i%2 == 1 {
+				side = "b"
+			}
+			p, err := v.ParseICN(side+" "+strings.Join(pieces, "|"), movegen.SparseBoard, nil)
+			if err != nil {
+				continue // the side not to move is in check
+			}
+			positions++
+			for x := int32(-40); x <= 40; x++ {
+				for y := int32(-40); y <= 40; y++ {
+					c := movegen.Coord{X: x, Y: y}
+					for _, by := range []movegen.Color{movegen.White, movegen.Black} {
+						// Half the time, ignore one of by's pieces within
+						// a leap of c.
+						ignore := movegen.NoCoord()
+						var near []movegen.Coord
+						for _, sq := range p.Pieces(by) {
+							if max(abs(sq.X-x), abs(sq.Y-y)) <= 3 {
+								near = append(near, sq)
+							}
+						}
+						if len(near) > 0 && rng.Intn(2) == 0 {
+							ignore = near[rng.Intn(len(near))]
+						}
+						rows, walk := p.AttackedSparseRows(c, by, ignore)
+						require.Equal(t, walk, rows, "%s: %v attacked by %v ignoring %v in %s", name, c, by, ignore, p.ICN())
+						checked++
+						if ignore != movegen.NoCoord() {
+							if r0, _ := p.AttackedSparseRows(c, by, movegen.NoCoord()); r0 && !walk {
+								shielded++
+							}
+						}
+						if walk {
+							attacked++
+						}
+					}
+				}
+			}
+		}
+		require.Equal(t, want, positions)
+		require.Greater(t, shielded, 100*want)
+		require.Greater(t, attacked, checked/20)
+	}
+}
