@@ -23,39 +23,10 @@ func TestSparseLeapRowsMatchWalk(t *testing.T) {
 	for _, name := range []string{"infinite", "kadesh"} {
 		v := builtin(t, name)
 		rng := rand.New(rand.NewSource(31))
-		codes := []string{"P", "N", "B", "R", "Q", "CH", "HA", "GU"}
 		checked, attacked, positions, shielded := 0, 0, 0, 0
 		for i := 0; i < 2000 && positions < want; i++ {
-			taken := map[[2]int]bool{}
-			var pieces []string
-			put := func(code string, spread int) {
-				for {
-					x, y := rng.Intn(2*spread+1)-spread, rng.Intn(2*spread+1)-spread
-					if !taken[[2]int{x, y}] {
-						taken[[2]int{x, y}] = true
-						pieces = append(pieces, fmt.Sprintf("%s%d,%d", code, x, y))
-						return
-					}
-				}
-			}
-			put("K", 10)
-			put("k", 10)
-			for n := 10 + rng.Intn(40); n > 0; n-- {
-				code := codes[rng.Intn(len(codes))]
-				if rng.Intn(2) == 1 {
-					code = strings.ToLower(code)
-				}
-				spread := 24
-				if rng.Intn(8) == 0 {
-					spread = 300
-				}
-				put(code, spread)
-			}
-			side := "w"
-			if i%2 == 1 {
-				side = "b"
-			}
-			p, err := v.ParseICN(side+" "+strings.Join(pieces, "|"), movegen.SparseBoard, nil)
+			text := randomInfiniteICN(rng, i%2 == 1)
+			p, err := v.ParseICN(text, movegen.SparseBoard, nil)
 			if err != nil {
 				continue // the side not to move is in check
 			}
@@ -95,4 +66,48 @@ func TestSparseLeapRowsMatchWalk(t *testing.T) {
 		require.Greater(t, shielded, 100*want)
 		require.Greater(t, attacked, checked/20)
 	}
+}
+
+// randomInfiniteICN places the two kings within 10 squares of the origin
+// and 10..49 pieces of Chess on an Infinite Plane's kinds within 24 (pawns
+// on ranks they may stand on), one in eight of them within 300, Black to
+// move when black.
+func randomInfiniteICN(rng *rand.Rand, black bool) string {
+	taken := map[[2]int]bool{}
+	var pieces []string
+	put := func(code string, spread int) {
+		for {
+			x, y := rng.Intn(2*spread+1)-spread, rng.Intn(2*spread+1)-spread
+			switch code {
+			case "P":
+				y = rng.Intn(13) - 5 // ranks a pawn may stand on
+			case "p":
+				y = rng.Intn(13) + 2
+			}
+			if !taken[[2]int{x, y}] {
+				taken[[2]int{x, y}] = true
+				pieces = append(pieces, fmt.Sprintf("%s%d,%d", code, x, y))
+				return
+			}
+		}
+	}
+	put("K", 10)
+	put("k", 10)
+	codes := []string{"P", "N", "B", "R", "Q", "CH", "HA", "GU"}
+	for n := 10 + rng.Intn(40); n > 0; n-- {
+		code := codes[rng.Intn(len(codes))]
+		if rng.Intn(2) == 1 {
+			code = strings.ToLower(code)
+		}
+		spread := 24
+		if rng.Intn(8) == 0 {
+			spread = 300
+		}
+		put(code, spread)
+	}
+	side := "w "
+	if black {
+		side = "b "
+	}
+	return side + strings.Join(pieces, "|")
 }

@@ -276,8 +276,15 @@ func (p *Position) activityMailbox(prog *Program, col Color, from Coord, z *Zone
 // activity cache (plane_actcache.go), which covers single steps by a box.
 func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Coord, rayCap int32, ext *[9]uint8) (moves, zoneHits int) {
 	w := &p.sp.win
-	for ri := range prog.Rays {
-		r := &prog.Rays[ri]
+	rays := prog.Rays
+	if al := prog.actLeaps; al != nil && !w.walled {
+		if lx, ly := uint32(from.X-w.x0), uint32(from.Y-w.y0); al.fits(lx, ly) {
+			moves, zoneHits = w.leapActivity(al, lx, ly, from, zone, enemy)
+			rays = al.other
+		}
+	}
+	for ri := range rays {
+		r := &rays[ri]
 		if r.Max == 1 && r.Min == 1 {
 			// A single step whose square lies in the window: its array
 			// entry says what rayExtent would (Offboard outside the bounds).

@@ -141,6 +141,9 @@ type Program struct {
 	// plain leap or an unlimited plain slide.
 	sparseKinds []rayKind
 	sparsePlain bool
+	// actLeaps holds the plain leaps for activitySparse
+	// (plane_actleaps.go), nil when there are none.
+	actLeaps *actLeaps
 	// Special is set when the program has castling, paths or a primitive.
 	Special   bool
 	Paths     []Path
