@@ -111,3 +111,28 @@ func randomInfiniteICN(rng *rand.Rand, black bool) string {
 	}
 	return side + strings.Join(pieces, "|")
 }
+
+// TestNoisyLeapRowsMatchWalk: on random open-plane positions and along
+// random games from them, every piece's noisy moves are the same, in the
+// same order, with the plain leaps' captures found by rows of bits as by
+// walking every ray.
+func TestNoisyLeapRowsMatchWalk(t *testing.T) {
+	v := builtin(t, "infinite")
+	rng := rand.New(rand.NewSource(37))
+	captures, positions := 0, 0
+	for i := 0; positions < 8; i++ {
+		p, err := v.ParseICN(randomInfiniteICN(rng, i%2 == 1), movegen.SparseBoard, nil)
+		if err != nil {
+			continue // the side not to move is in check
+		}
+		positions++
+		playRandom(p, rng, 40, func(p *movegen.Position) {
+			for _, from := range p.Pieces(p.SideToMove()) {
+				rows, walk := p.NoisyPieceRows(from)
+				require.Equal(t, walk, rows, "%v in %s", from, p.ICN())
+				captures += len(rows)
+			}
+		})
+	}
+	require.Greater(t, captures, 800)
+}

@@ -19,6 +19,12 @@ type actLeaps struct {
 	rows [leapSpan]uint64
 	// other are the program's rays the rows do not hold, in their order.
 	other []Ray
+	// ray[row·leapSpan + col] is the index in Rays of the leap a bit stands
+	// for, and otherRays has bit i set for each ray i the rows do not hold,
+	// when the program has at most 64 rays (indexed).
+	ray       [leapSpan * leapSpan]uint8
+	otherRays uint64
+	indexed   bool
 }
 
 // compileActLeaps fills prog.actLeaps (nil when the program has no plain
@@ -30,7 +36,7 @@ func compileActLeaps(prog *Program) {
 		return !r.Long && r.Max == 1 && r.Min == 1 && r.Mode == ModeMove|ModeCapture &&
 			abs32(r.Step.X) <= leapMax && abs32(r.Step.Y) <= leapMax && r.Step != Vec{}
 	}
-	al := &actLeaps{}
+	al := &actLeaps{indexed: len(prog.Rays) <= 64}
 	for i := range prog.Rays {
 		if r := &prog.Rays[i]; isLeap(r) {
 			al.r = max(al.r, uint32(abs32(r.Step.X)), uint32(abs32(r.Step.Y)))
@@ -41,9 +47,11 @@ func compileActLeaps(prog *Program) {
 		row, col := uint32(r.Step.Y+int32(al.r)), uint32(r.Step.X+int32(al.r))
 		if !isLeap(r) || al.rows[row]>>col&1 != 0 {
 			al.other = append(al.other, *r)
+			al.otherRays |= 1 << (i & 63)
 			continue
 		}
 		al.rows[row] |= 1 << col
+		al.ray[row*leapSpan+col] = uint8(i)
 		al.n++
 	}
 	if al.n != 0 {
@@ -95,4 +103,23 @@ func (w *window) leapActivity(al *actLeaps, lx, ly uint32, from, zone Coord, ene
 		zoneHits += bits.OnesCount64(al.rows[(dy+rr)%leapSpan] & cols)
 	}
 	return moves, zoneHits
+}
+
+// leapCaptures returns the rays (bit i for Rays[i]) of the leaps al holds
+// that land on an enemy piece for a piece on the square (lx, ly) of the
+// window, where the rows fit; al is indexed.
+func (w *window) leapCaptures(al *actLeaps, lx, ly uint32, enemy *[256]bool) uint64 {
+	r := al.r
+	x0, y0 := lx-r, ly-r
+	var hits uint64
+	for i := uint32(0); i <= 2*r && i < leapSpan; i++ {
+		y := (y0 + i) & (winSize - 1)
+		for m := w.rank[y] >> x0 & al.rows[i]; m != 0; m &= m - 1 {
+			b := uint32(bits.TrailingZeros64(m))
+			if enemy[w.sq[(y<<winBits|(x0+b))&(winArea-1)]] {
+				hits |= 1 << (al.ray[(i*leapSpan+b)%(leapSpan*leapSpan)] & 63)
+			}
+		}
+	}
+	return hits
 }
