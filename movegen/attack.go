@@ -70,6 +70,9 @@ type attackTable struct {
 	lineSq64 []uint64
 	// spLeaps splits dirs for attackedSparse (attack_sparseleaps.go).
 	spLeaps sparseLeaps
+	// formationSilentOK: formationSilent may decide this side's formation
+	// moves (plane_formationcheck.go).
+	formationSilentOK bool
 }
 
 // buildAttackTables gathers every simple capture ray of each side by
@@ -105,6 +108,7 @@ func (v *Variant) buildAttackTables() {
 		}
 		tab.checkDirs = compileCheckLookup(tab.dirs)
 		tab.compileSparseLeaps()
+		tab.compileFormationSilent()
 		tab.compileMailbox(c, v)
 		tab.compileRel()
 	}

@@ -50,6 +50,9 @@ func (p *Position) givesCheck(m Move, themSafe bool, cache *ThemSafeChecks) bool
 			return p.givesCheckComplexSparse(m, tab, cache)
 		}
 	}
+	if themSafe && p.sp != nil && m.Kind == Formation && tab.formationSilentOK && p.formationSilent(m, tab) {
+		return false
+	}
 	p.Make(m)
 	c := p.InCheck()
 	p.Unmake()
