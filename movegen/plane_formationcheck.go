@@ -18,7 +18,10 @@ package movegen
 //     corner lies within one step of To, and it reaches K only from one of
 //     its lines (onBlockLines).
 // Filling squares only blocks lines. A block holding a vacated square is
-// broken, and every other block stood as it does now, not attacking K.
+// broken, and every other block stood as it does now, not attacking K;
+// after the move one of them may do so only past the vacated squares, at
+// most four, so with ThemSafeChecks at hand a vacated square off K's queen
+// lines is harmless when no block reaches K past four pieces.
 
 // compileFormationSilent sets tab.formationSilentOK: the table's side
 // attacks only as formationSilent assumes (see the file comment).
@@ -51,10 +54,11 @@ func (tab *attackTable) compileFormationSilent() {
 // formationSilent reports whether the quiet formation move m, the
 // opponent's royal piece not attacked, surely gives no check (false when it
 // cannot tell); tab (the side to move's) has formationSilentOK.
-func (p *Position) formationSilent(m Move, tab *attackTable) bool {
+func (p *Position) formationSilent(m Move, tab *attackTable, cache *ThemSafeChecks) bool {
 	king := p.royal[p.side.Other()]
 	kx, ky := int64(king.X), int64(king.Y)
-	t := p.sp.at(m.From).Type()
+	mover := p.sp.at(m.From)
+	t := mover.Type()
 	sl := &tab.spLeaps
 	r := int64(sl.r)
 	for _, o := range blockOffsets {
@@ -72,13 +76,37 @@ func (p *Position) formationSilent(m Move, tab *attackTable) bool {
 		}
 		dx, dy = int64(from.X)-kx, int64(from.Y)-ky
 		if uint64(dy+1) <= 2 || uint64(dx+1) <= 2 || uint64(dx-dy+2) <= 4 || uint64(dx+dy+2) <= 4 {
-			return false
+			// Off K's queen lines only a lane can pass; none does
+			// when no block reaches K past four pieces (laneFree).
+			if dx == 0 || dy == 0 || dx == dy || dx == -dy || cache == nil || !cache.laneFree(p, tab) {
+				return false
+			}
 		}
 	}
-	// A block holding a square of the block at To.
+	// A block holding a square of the block at To: the moved one, or one
+	// the move completes.
 	for cx := int32(-1); cx <= 1; cx++ {
 		for cy := int32(-1); cy <= 1; cy++ {
-			if onBlockLines(Coord{m.To.X + cx, m.To.Y + cy}, king) {
+			c := Coord{m.To.X + cx, m.To.Y + cy}
+			if onBlockLines(c, king) && (c == m.To || p.blockAfterFormation(c, m, mover)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// blockAfterFormation reports whether, after the formation move m of the
+// pieces mover, the block with lower-left corner c holds mover's kind.
+func (p *Position) blockAfterFormation(c Coord, m Move, mover Piece) bool {
+	for _, o := range blockOffsets {
+		sq := c.Add(o)
+		switch {
+		case inBlock(m.To, sq):
+		case inBlock(m.From, sq):
+			return false // vacated
+		default:
+			if p.sp.at(sq).Moved() != mover.Moved() {
 				return false
 			}
 		}

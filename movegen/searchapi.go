@@ -50,7 +50,7 @@ func (p *Position) givesCheck(m Move, themSafe bool, cache *ThemSafeChecks) bool
 			return p.givesCheckComplexSparse(m, tab, cache)
 		}
 	}
-	if themSafe && p.sp != nil && m.Kind == Formation && tab.formationSilentOK && p.formationSilent(m, tab) {
+	if themSafe && p.sp != nil && m.Kind == Formation && tab.formationSilentOK && p.formationSilent(m, tab, cache) {
 		return false
 	}
 	p.Make(m)
