@@ -249,7 +249,8 @@ func (e *Evaluator) total(p *movegen.Position, st *[2]side, hasK *[2]bool) int {
 // pieces adds the material, mobility, king-attack, shelter and plane terms
 // of colour c's pieces to s, and collects its pawns into pl. The sums go straight
 // into s: a value held in a register across the kernel calls of the loop
-// (At, PieceActivity) would be saved and restored around each of them.
+// (PieceActivity) would be saved and restored around each of them. The
+// pieces come with their codes (PieceCodes), read without a call.
 func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, pl *pawnList, king *[2]movegen.Coord, hasK *[2]bool) {
 	them := c.Other()
 	for t := 1; t <= e.types; t++ {
@@ -267,8 +268,9 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, pl *pa
 	}
 	k := kings{own: king[c], enemy: king[them], ownK: hasK[c], enemyK: hasK[them]}
 	k.zone = p.ZoneAround(k.enemy)
-	for _, sq := range p.Pieces(c) {
-		pc := p.At(sq)
+	codes := p.PieceCodes(c)
+	for i, sq := range p.Pieces(c) {
+		pc := codes[i]
 		ti := &e.info[pc.Type()]
 		if ti.pawn {
 			if n := pl.npawns; n < maxPawns {

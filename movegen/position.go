@@ -45,6 +45,7 @@ type Position struct {
 	sp *sparse
 
 	list  [2][]Coord                  // every piece of each side
+	codes [2][]Piece                  // codes[c][i] stands on list[c][i]
 	count [2][MaxPieceTypes + 1]int16 // how many pieces of each type
 	royal [2]Coord                    // where each side's royal piece stands
 	hasK  [2]bool                     // whether each side has a royal piece on the board
@@ -170,6 +171,10 @@ func (p *Position) candidateMode() bool { return p.open() || (p.sp != nil && p.c
 // position and changes with it.
 func (p *Position) Pieces(c Color) []Coord { return p.list[c] }
 
+// PieceCodes returns what stands on each square of Pieces(c), in the same
+// order: PieceCodes(c)[i] is At(Pieces(c)[i]). The caller must not change it.
+func (p *Position) PieceCodes(c Color) []Piece { return p.codes[c] }
+
 // Royal returns where side c's royal piece stands, if it has one.
 func (p *Position) Royal(c Color) (Coord, bool) { return p.royal[c], p.hasK[c] }
 
@@ -193,6 +198,8 @@ func newEmptyPosition(v *Variant, kind BoardKind, b Bounds) *Position {
 	}
 	p.list[0] = make([]Coord, 0, 64)
 	p.list[1] = make([]Coord, 0, 64)
+	p.codes[0] = make([]Piece, 0, 64)
+	p.codes[1] = make([]Piece, 0, 64)
 	p.undo = make([]undo, 0, 256)
 	p.scratch.Moves = make([]Move, 0, 256)
 	p.pseudo.Moves = make([]Move, 0, 256)
@@ -206,6 +213,7 @@ func (p *Position) put(c Coord, pc Piece) {
 	col := pc.Color()
 	slot := int32(len(p.list[col]))
 	p.list[col] = append(p.list[col], c)
+	p.codes[col] = append(p.codes[col], pc)
 	p.count[col][pc.Type()]++
 	if p.mb != nil {
 		i := p.mb.index(c)
@@ -239,10 +247,10 @@ func (p *Position) remove(c Coord, pc Piece) {
 		p.sp.remove(c)
 	}
 	p.count[col][pc.Type()]--
-	l := p.list[col]
+	l, k := p.list[col], p.codes[col]
 	last := l[len(l)-1]
-	l[slot] = last
-	p.list[col] = l[:len(l)-1]
+	l[slot], k[slot] = last, k[len(k)-1]
+	p.list[col], p.codes[col] = l[:len(l)-1], k[:len(k)-1]
 	if last != c {
 		p.setSlot(last, slot)
 	}
@@ -275,6 +283,7 @@ func (p *Position) relocate(from, to Coord, pc Piece) {
 		p.count[col][pc.Type()]++
 	}
 	p.list[col][slot] = to
+	p.codes[col][slot] = pc
 	if p.v.progs[pc].Royal {
 		p.royal[col], p.hasK[col] = to, true
 	}
