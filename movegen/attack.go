@@ -364,31 +364,26 @@ func (p *Position) firstPiece(c Coord, d Vec) (int32, bool) {
 // attackedByComplex asks every piece of by whose captures are not simple
 // rays whether it can capture on c, by generating its moves forward.
 //
-// A moved formation piece (formationOnly) is tested cheapest first: target
+// The piece's code (PieceCodes) decides first whether it is complex. A
+// moved formation piece (formationOnly) is tested cheapest first: target
 // must lie on a line through its block before the block itself is looked at.
 func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore Coord) bool {
-	for _, from := range p.list[by] {
-		if tab.blockLines && !onBlockLines(from, c) {
-			continue // decided without looking at the piece
-		}
-		var pc Piece
-		if p.sp != nil {
-			var in bool
-			if pc, in = p.sp.win.get(from); !in {
-				pc = p.sp.atOutside(from)
-			}
-		} else {
-			pc = p.mb.at(from)
-		}
+	list := p.list[by]
+	codes := p.codes[by][:len(list)]
+	for i, from := range list {
+		pc := codes[i]
 		t := pc.Type()
 		if tab.complexTypes>>t&1 == 0 {
 			continue
 		}
 		if tab.formationOnly>>t&1 != 0 && !pc.Unmoved() {
-			if (tab.blockLines || onBlockLines(from, c)) && p.formationAt(from, pc) && p.formationAttacks(from, c, ignore) {
+			if onBlockLines(from, c) && p.formationAt(from, pc) && p.formationAttacks(from, c, ignore) {
 				return true
 			}
 			continue
+		}
+		if tab.blockLines && !onBlockLines(from, c) {
+			continue // decided without generating
 		}
 		if p.pieceAttacks(from, pc, c, ignore) {
 			return true
