@@ -83,3 +83,22 @@ func (sl *sparseLeaps) rowsFit(lx, ly uint32) bool {
 	r := sl.r
 	return lx-r <= winSize-1-2*r && ly-r <= winSize-1-2*r
 }
+
+// leapCheckers notes in ci (addCheck) every piece of them that attacks the
+// royal piece on king, the square (lx, ly) of the window, by a leap the
+// rows of sl hold; they fit there.
+func (w *window) leapCheckers(sl *sparseLeaps, lx, ly uint32, king Coord, them Color, ci *checkInfo) {
+	r := sl.r
+	x0, y0 := lx-r, ly-r
+	for i := uint32(0); i <= 2*r && i < leapSpan; i++ {
+		y := (y0 + i) & (winSize - 1)
+		for m := w.rank[y] >> x0 & sl.rows[i]; m != 0; m &= m - 1 {
+			b := uint32(bits.TrailingZeros64(m))
+			q := w.sq[(y<<winBits|(x0+b))&(winArea-1)]
+			if q.Color() == them && sl.types[(i*leapSpan+b)%(leapSpan*leapSpan)]>>q.Type()&1 != 0 {
+				back := Vec{int32(b) - int32(r), int32(i) - int32(r)}
+				ci.addCheck(king.Add(back), back, 1)
+			}
+		}
+	}
+}

@@ -1,5 +1,7 @@
 package movegen
 
+import "fmt"
+
 // AttackedSparseRows is attackedSparse's answer for c (the leaps tested by
 // rows of bits where they fit) and that of the walk over every direction
 // of the table, in its order (the reference).
@@ -24,4 +26,27 @@ func (p *Position) NoisyPieceRows(from Coord) (rows, walk []Move) {
 	p.noisyPieceSparse(ml, from)
 	prog.actLeaps = saved
 	return rows, append(walk, ml.Moves...)
+}
+
+// ChecksAndPinsRows returns what findChecksAndPins finds for the side to
+// move's royal piece with the leaps' checkers found by rows of bits, and by
+// the walk over every direction (the reference): the number of checkers,
+// the checker with its line when there is one, and the pins.
+func (p *Position) ChecksAndPinsRows() (rows, walk string) {
+	them := p.side.Other()
+	show := func(ci *checkInfo) string {
+		s := fmt.Sprint(ci.checkers)
+		if ci.checkers == 1 {
+			s += fmt.Sprint(" ", ci.checker, ci.dir, ci.dist)
+		}
+		return s + fmt.Sprint(" pins ", ci.pins[:ci.npins])
+	}
+	var a, b checkInfo
+	p.findChecksAndPins(p.royal[p.side], them, &a)
+	tab := &p.v.attack[them]
+	saved := tab.spLeaps
+	tab.spLeaps = sparseLeaps{other: tab.dirs}
+	p.findChecksAndPins(p.royal[p.side], them, &b)
+	tab.spLeaps = saved
+	return show(&a), show(&b)
 }

@@ -136,3 +136,28 @@ func TestNoisyLeapRowsMatchWalk(t *testing.T) {
 	}
 	require.Greater(t, captures, 800)
 }
+
+// TestChecksAndPinsLeapRowsMatchWalk: on random open-plane positions, with
+// either side to move (in check or not), the checkers and pins found with
+// the leaps' checkers from rows of bits are those of the walk over every
+// direction.
+func TestChecksAndPinsLeapRowsMatchWalk(t *testing.T) {
+	v := builtin(t, "infinite")
+	rng := rand.New(rand.NewSource(41))
+	checks, positions := 0, 0
+	for i := 0; positions < 300; i++ {
+		p, err := v.ParseICN(randomInfiniteICN(rng, i%2 == 1), movegen.SparseBoard, nil)
+		if err != nil {
+			continue // the side not to move is in check
+		}
+		positions++
+		playRandom(p, rng, 10, func(p *movegen.Position) {
+			rows, walk := p.ChecksAndPinsRows()
+			require.Equal(t, walk, rows, "%s", p.ICN())
+			if p.InCheck() {
+				checks++
+			}
+		})
+	}
+	require.Greater(t, checks, 50)
+}
