@@ -13,6 +13,10 @@ type attackDir struct {
 	// long: the direction reaches far (a rider), and the sparse board finds
 	// the first piece along it without walking (firstPiece).
 	long bool
+	// queen: back is a unit queen step, along the line family fam toward
+	// larger positions when up (queenFamily).
+	queen, up bool
+	fam       uint8
 }
 
 // reach is the most squares a walk along d needs to look at (0 = unlimited).
@@ -185,7 +189,9 @@ func (tab *attackTable) add(r Ray, t PieceType) {
 		}
 	}
 	if d == nil {
-		tab.dirs = append(tab.dirs, attackDir{back: back, delta: -r.Delta, mailbox: r.Mailbox})
+		fam, up := queenFamily(back)
+		tab.dirs = append(tab.dirs, attackDir{back: back, delta: -r.Delta, mailbox: r.Mailbox,
+			queen: unitQueenStep(back), up: up, fam: uint8(fam)})
 		d = &tab.dirs[len(tab.dirs)-1]
 	}
 	bit := uint32(1) << t
@@ -270,10 +276,9 @@ func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Co
 		d := &dirs[i]
 		reach := d.reach()
 		if d.long {
-			if inWin && unitQueenStep(d.back) {
-				fam, up := queenFamily(d.back)
-				fam &= lineFamilies - 1
-				if n, _, ok := scanFrom(lm.occ[fam], lm.pos[fam], up); ok {
+			if inWin && d.queen {
+				fam := d.fam & (lineFamilies - 1)
+				if n, _, ok := scanFrom(lm.occ[fam], lm.pos[fam], d.up); ok {
 					if reach == 0 || n <= reach {
 						q, _ := w.get(c.Add(d.back.Scale(n)))
 						if q.Color() == by && d.mask(n)>>q.Type()&1 != 0 {

@@ -145,6 +145,7 @@ func newRay(step Vec, min, max int32, mode Mode) Ray {
 	r := Ray{Step: step, Delta: step.Y*mailboxStride + step.X, Min: min, Max: max, Mode: mode,
 		Mailbox: abs32(step.X) < mailboxPad && abs32(step.Y) < mailboxPad}
 	r.Long = min == 1 && (max == 0 || max > 2)
+	r.qdir = uint8(queenDir(step))
 	return r
 }
 

@@ -309,7 +309,7 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 		var n int32
 		var blocker Piece
 		var blocked, ok bool
-		if r.Long && unitQueenStep(r.Step) {
+		if r.Long && r.queen() {
 			// A queen line's first piece or wall inside the window is a bit
 			// scan (what rayExtent would find through the line index).
 			var free, k int32
@@ -328,8 +328,8 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 		// The ray examined steps 1..n: beyond a blocker, past its range, or
 		// past a wall (behind which no square is on the board) it sees
 		// nothing.
-		if qd := queenDir(r.Step); qd != 4 {
-			ext[qd] = max(ext[qd], uint8(min(max(n, 0), extFar)))
+		if qd := r.qdir; qd != 4 {
+			ext[qd%9] = max(ext[qd%9], uint8(min(max(n, 0), extFar)))
 		}
 		// Squares 1..n-1 (or 1..n when unblocked) are empty.
 		free := n
