@@ -373,6 +373,9 @@ func (p *Position) firstPiece(c Coord, d Vec) (int32, bool) {
 // moved formation piece (formationOnly) is tested cheapest first: target
 // must lie on a line through its block before the block itself is looked at.
 func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore Coord) bool {
+	if p.sp == nil {
+		return p.attackedByComplexMailbox(tab, c, by, ignore)
+	}
 	list := p.list[by]
 	codes := p.codes[by][:len(list)]
 	for i, from := range list {
@@ -389,6 +392,31 @@ func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore
 		}
 		if tab.blockLines && !onBlockLines(from, c) {
 			continue // decided without generating
+		}
+		if p.pieceAttacks(from, pc, c, ignore) {
+			return true
+		}
+	}
+	return false
+}
+
+// attackedByComplexMailbox is attackedByComplex on the mailbox board,
+// where the pieces' codes are read from the board.
+func (p *Position) attackedByComplexMailbox(tab *attackTable, c Coord, by Color, ignore Coord) bool {
+	for _, from := range p.list[by] {
+		if tab.blockLines && !onBlockLines(from, c) {
+			continue // decided without looking at the piece
+		}
+		pc := p.mb.at(from)
+		t := pc.Type()
+		if tab.complexTypes>>t&1 == 0 {
+			continue
+		}
+		if tab.formationOnly>>t&1 != 0 && !pc.Unmoved() {
+			if (tab.blockLines || onBlockLines(from, c)) && p.formationAt(from, pc) && p.formationAttacks(from, c, ignore) {
+				return true
+			}
+			continue
 		}
 		if p.pieceAttacks(from, pc, c, ignore) {
 			return true

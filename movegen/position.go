@@ -45,7 +45,7 @@ type Position struct {
 	sp *sparse
 
 	list  [2][]Coord                  // every piece of each side
-	codes [2][]Piece                  // codes[c][i] stands on list[c][i]
+	codes [2][]Piece                  // sparse board: codes[c][i] stands on list[c][i]
 	count [2][MaxPieceTypes + 1]int16 // how many pieces of each type
 	royal [2]Coord                    // where each side's royal piece stands
 	hasK  [2]bool                     // whether each side has a royal piece on the board
@@ -171,8 +171,10 @@ func (p *Position) candidateMode() bool { return p.open() || (p.sp != nil && p.c
 // position and changes with it.
 func (p *Position) Pieces(c Color) []Coord { return p.list[c] }
 
-// PieceCodes returns what stands on each square of Pieces(c), in the same
-// order: PieceCodes(c)[i] is At(Pieces(c)[i]). The caller must not change it.
+// PieceCodes returns, on the sparse board, what stands on each square of
+// Pieces(c), in the same order: PieceCodes(c)[i] is At(Pieces(c)[i]); on a
+// mailbox board (where At is one array load) it returns nil. The caller
+// must not change it.
 func (p *Position) PieceCodes(c Color) []Piece { return p.codes[c] }
 
 // Royal returns where side c's royal piece stands, if it has one.
@@ -198,8 +200,10 @@ func newEmptyPosition(v *Variant, kind BoardKind, b Bounds) *Position {
 	}
 	p.list[0] = make([]Coord, 0, 64)
 	p.list[1] = make([]Coord, 0, 64)
-	p.codes[0] = make([]Piece, 0, 64)
-	p.codes[1] = make([]Piece, 0, 64)
+	if p.sp != nil {
+		p.codes[0] = make([]Piece, 0, 64)
+		p.codes[1] = make([]Piece, 0, 64)
+	}
 	p.undo = make([]undo, 0, 256)
 	p.scratch.Moves = make([]Move, 0, 256)
 	p.pseudo.Moves = make([]Move, 0, 256)
@@ -213,7 +217,6 @@ func (p *Position) put(c Coord, pc Piece) {
 	col := pc.Color()
 	slot := int32(len(p.list[col]))
 	p.list[col] = append(p.list[col], c)
-	p.codes[col] = append(p.codes[col], pc)
 	p.count[col][pc.Type()]++
 	if p.mb != nil {
 		i := p.mb.index(c)
@@ -224,6 +227,7 @@ func (p *Position) put(c Coord, pc Piece) {
 		}
 	} else {
 		p.sp.put(c, pc, slot)
+		p.codes[col] = append(p.codes[col], pc)
 	}
 	if p.v.progs[pc].Royal {
 		p.royal[col], p.hasK[col] = c, true
@@ -245,12 +249,15 @@ func (p *Position) remove(c Coord, pc Piece) {
 	} else {
 		slot = p.sp.slotOf(c)
 		p.sp.remove(c)
+		k := p.codes[col]
+		k[slot] = k[len(k)-1]
+		p.codes[col] = k[:len(k)-1]
 	}
 	p.count[col][pc.Type()]--
-	l, k := p.list[col], p.codes[col]
+	l := p.list[col]
 	last := l[len(l)-1]
-	l[slot], k[slot] = last, k[len(k)-1]
-	p.list[col], p.codes[col] = l[:len(l)-1], k[:len(k)-1]
+	l[slot] = last
+	p.list[col] = l[:len(l)-1]
 	if last != c {
 		p.setSlot(last, slot)
 	}
@@ -277,13 +284,13 @@ func (p *Position) relocate(from, to Coord, pc Piece) {
 		}
 	} else {
 		old, slot = p.sp.move(from, to, pc)
+		p.codes[col][slot] = pc
 	}
 	if old.Type() != pc.Type() { // a promotion or its undoing
 		p.count[col][old.Type()]--
 		p.count[col][pc.Type()]++
 	}
 	p.list[col][slot] = to
-	p.codes[col][slot] = pc
 	if p.v.progs[pc].Royal {
 		p.royal[col], p.hasK[col] = to, true
 	}

@@ -124,7 +124,9 @@ func (p *Position) Clone() *Position {
 	}
 	for c := range p.list {
 		q.list[c] = append(make([]Coord, 0, cap(p.list[c])), p.list[c]...)
-		q.codes[c] = append(make([]Piece, 0, cap(p.codes[c])), p.codes[c]...)
+		if p.sp != nil {
+			q.codes[c] = append(make([]Piece, 0, cap(p.codes[c])), p.codes[c]...)
+		}
 	}
 	// Room for a deep search beyond the game's moves, so that playing on the
 	// clone allocates nothing.
