@@ -250,7 +250,9 @@ func (e *Evaluator) total(p *movegen.Position, st *[2]side, hasK *[2]bool) int {
 // pieces adds the material, mobility, king-attack, shelter and plane terms
 // of colour c's pieces to s, and collects its pawns into pl. The sums go straight
 // into s: a value held in a register across the kernel calls of the loop
-// (At, PieceActivity) would be saved and restored around each of them.
+// (PieceActivity) would be saved and restored around each of them. On the
+// sparse board the pieces come with their codes (PieceCodes); on a mailbox
+// board they are read first.
 func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, pl *pawnList, king *[2]movegen.Coord, hasK *[2]bool) {
 	them := c.Other()
 	for t := 1; t <= e.types; t++ {
@@ -268,8 +270,18 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, pl *pa
 	}
 	k := kings{own: king[c], enemy: king[them], ownK: hasK[c], enemyK: hasK[them]}
 	k.zone = p.ZoneAround(k.enemy)
-	for _, sq := range p.Pieces(c) {
-		pc := p.At(sq)
+	sqs, codes := p.Pieces(c), p.PieceCodes(c)
+	if codes == nil {
+		// A mailbox board: read the codes once (at most one a square).
+		var buf [256]movegen.Piece
+		for i, sq := range sqs[:min(len(sqs), len(buf))] {
+			buf[i] = p.At(sq)
+		}
+		codes = buf[:len(sqs)]
+	}
+	codes = codes[:len(sqs)]
+	for i, sq := range sqs {
+		pc := codes[i]
 		ti := &e.info[pc.Type()]
 		if ti.pawn {
 			if n := pl.npawns; n < maxPawns {

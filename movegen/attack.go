@@ -13,6 +13,10 @@ type attackDir struct {
 	// long: the direction reaches far (a rider), and the sparse board finds
 	// the first piece along it without walking (firstPiece).
 	long bool
+	// queen: back is a unit queen step, along the line family fam toward
+	// larger positions when up (queenFamily).
+	queen, up bool
+	fam       uint8
 }
 
 // reach is the most squares a walk along d needs to look at (0 = unlimited).
@@ -68,6 +72,11 @@ type attackTable struct {
 	// (on an empty board): a piece leaving one may uncover an attack on s
 	// (attack_mbcache.go); nil on other boards.
 	lineSq64 []uint64
+	// spLeaps splits dirs for attackedSparse (attack_sparseleaps.go).
+	spLeaps sparseLeaps
+	// formationSilentOK: formationSilent may decide this side's formation
+	// moves (plane_formationcheck.go).
+	formationSilentOK bool
 }
 
 // buildAttackTables gathers every simple capture ray of each side by
@@ -102,6 +111,8 @@ func (v *Variant) buildAttackTables() {
 			}
 		}
 		tab.checkDirs = compileCheckLookup(tab.dirs)
+		tab.compileSparseLeaps()
+		tab.compileFormationSilent()
 		tab.compileMailbox(c, v)
 		tab.compileRel()
 	}
@@ -178,7 +189,9 @@ func (tab *attackTable) add(r Ray, t PieceType) {
 		}
 	}
 	if d == nil {
-		tab.dirs = append(tab.dirs, attackDir{back: back, delta: -r.Delta, mailbox: r.Mailbox})
+		fam, up := queenFamily(back)
+		tab.dirs = append(tab.dirs, attackDir{back: back, delta: -r.Delta, mailbox: r.Mailbox,
+			queen: unitQueenStep(back), up: up, fam: uint8(fam)})
 		d = &tab.dirs[len(tab.dirs)-1]
 	}
 	bit := uint32(1) << t
@@ -222,6 +235,8 @@ func (p *Position) attackedIgnoring(c Coord, by Color, ignore Coord) bool {
 	return false
 }
 
+// attackedSparse is attackedIgnoring's test of the simple rays on the
+// sparse board.
 func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Coord) bool {
 	s := p.sp
 	w := &s.win
@@ -246,14 +261,24 @@ func (p *Position) attackedSparse(tab *attackTable, c Coord, by Color, ignore Co
 			}
 		}
 	}
-	for i := range tab.dirs {
-		d := &tab.dirs[i]
+	sl := &tab.spLeaps
+	dirs := sl.other
+	if len(sl.leaps) != 0 {
+		if inWin && sl.rowsFit(lx, ly) {
+			if w.leapAttacks(sl, lx, ly, by, ignore) {
+				return true
+			}
+		} else {
+			dirs = tab.dirs // walk the leaps too
+		}
+	}
+	for i := range dirs {
+		d := &dirs[i]
 		reach := d.reach()
 		if d.long {
-			if inWin && unitQueenStep(d.back) {
-				fam, up := queenFamily(d.back)
-				fam &= lineFamilies - 1
-				if n, _, ok := scanFrom(lm.occ[fam], lm.pos[fam], up); ok {
+			if inWin && d.queen {
+				fam := d.fam & (lineFamilies - 1)
+				if n, _, ok := scanFrom(lm.occ[fam], lm.pos[fam], d.up); ok {
 					if reach == 0 || n <= reach {
 						q, _ := w.get(c.Add(d.back.Scale(n)))
 						if q.Color() == by && d.mask(n)>>q.Type()&1 != 0 {
@@ -344,22 +369,45 @@ func (p *Position) firstPiece(c Coord, d Vec) (int32, bool) {
 // attackedByComplex asks every piece of by whose captures are not simple
 // rays whether it can capture on c, by generating its moves forward.
 //
-// A moved formation piece (formationOnly) is tested cheapest first: target
+// The piece's code (PieceCodes) decides first whether it is complex. A
+// moved formation piece (formationOnly) is tested cheapest first: target
 // must lie on a line through its block before the block itself is looked at.
 func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore Coord) bool {
+	if p.sp == nil {
+		return p.attackedByComplexMailbox(tab, c, by, ignore)
+	}
+	list := p.list[by]
+	codes := p.codes[by][:len(list)]
+	for i, from := range list {
+		pc := codes[i]
+		t := pc.Type()
+		if tab.complexTypes>>t&1 == 0 {
+			continue
+		}
+		if tab.formationOnly>>t&1 != 0 && !pc.Unmoved() {
+			if onBlockLines(from, c) && p.formationAt(from, pc) && p.formationAttacks(from, c, ignore) {
+				return true
+			}
+			continue
+		}
+		if tab.blockLines && !onBlockLines(from, c) {
+			continue // decided without generating
+		}
+		if p.pieceAttacks(from, pc, c, ignore) {
+			return true
+		}
+	}
+	return false
+}
+
+// attackedByComplexMailbox is attackedByComplex on the mailbox board,
+// where the pieces' codes are read from the board.
+func (p *Position) attackedByComplexMailbox(tab *attackTable, c Coord, by Color, ignore Coord) bool {
 	for _, from := range p.list[by] {
 		if tab.blockLines && !onBlockLines(from, c) {
 			continue // decided without looking at the piece
 		}
-		var pc Piece
-		if p.sp != nil {
-			var in bool
-			if pc, in = p.sp.win.get(from); !in {
-				pc = p.sp.atOutside(from)
-			}
-		} else {
-			pc = p.mb.at(from)
-		}
+		pc := p.mb.at(from)
 		t := pc.Type()
 		if tab.complexTypes>>t&1 == 0 {
 			continue

@@ -31,6 +31,8 @@ type window struct {
 	// The same masks of the squares outside the board's bounds (walls).
 	wallRank, wallFile [winSize]uint64
 	wallDiag, wallAnti [2 * winSize]uint64
+	// walled: some square of the window lies outside the bounds.
+	walled bool
 }
 
 // place puts the window's lower-left corner on (x0, y0) over an empty
@@ -41,6 +43,7 @@ func (w *window) place(x0, y0 int32, b Bounds) {
 		c := Coord{x0 + int32(i&(winSize-1)), y0 + int32(i>>winBits)}
 		if !b.Contains(c) {
 			w.sq[i] = Offboard
+			w.walled = true
 			lx, ly := i&(winSize-1), i>>winBits
 			w.wallRank[ly] |= 1 << lx
 			w.wallFile[lx] |= 1 << ly

@@ -15,7 +15,10 @@ type ThemSafeChecks struct {
 	plies  int
 	filled bool
 	// over: more threat blocks than fit; every piece is tested.
-	over    bool
+	over bool
+	// lanes: some block reaches the royal piece past at most four pieces
+	// (laneFree).
+	lanes   bool
 	n       int
 	threats [maxThreatBlocks]Coord
 }
@@ -46,9 +49,25 @@ func (c *ThemSafeChecks) blocksFor(p *Position, tab *attackTable) (blocks []Coor
 	return c.threats[:c.n], !c.over
 }
 
-// fill computes the threat blocks of p.
+// laneFree reports whether no block of the side to move reaches the
+// opponent's royal piece (not attacked) past at most maxLaneBlockers
+// pieces: then no formation move that empties squares off the royal
+// piece's queen lines uncovers a lane (formationSilent).
+func (c *ThemSafeChecks) laneFree(p *Position, tab *attackTable) bool {
+	if !c.filled || c.key != p.key || c.plies != len(p.undo) {
+		c.fill(p, tab)
+	}
+	return !c.lanes
+}
+
+// maxLaneBlockers is how many pieces a formation move can take off one
+// block's way: the four of its block.
+const maxLaneBlockers = 4
+
+// fill computes the threat blocks of p, and whether a block reaches the
+// royal piece past at most maxLaneBlockers pieces.
 func (c *ThemSafeChecks) fill(p *Position, tab *attackTable) {
-	c.key, c.plies, c.filled, c.over, c.n = p.key, len(p.undo), true, false, 0
+	c.key, c.plies, c.filled, c.over, c.n, c.lanes = p.key, len(p.undo), true, false, 0, false
 	us := p.side
 	king := p.royal[us.Other()]
 	w := &p.sp.win
@@ -60,11 +79,16 @@ func (c *ThemSafeChecks) fill(p *Position, tab *attackTable) {
 		if !in {
 			pc = p.sp.atOutside(from)
 		}
-		if tab.formationOnly>>pc.Type()&1 == 0 || !p.formationAt(from, pc) || !p.formationThreat(from, king) {
+		if tab.formationOnly>>pc.Type()&1 == 0 || !p.formationAt(from, pc) ||
+			!p.formationReaches(from, king, NoCoord(), maxLaneBlockers) {
+			continue
+		}
+		c.lanes = true
+		if !p.formationThreat(from, king) {
 			continue
 		}
 		if c.n == len(c.threats) {
-			c.over = true
+			c.over, c.lanes = true, true
 			return
 		}
 		c.threats[c.n] = from

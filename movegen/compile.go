@@ -145,6 +145,7 @@ func newRay(step Vec, min, max int32, mode Mode) Ray {
 	r := Ray{Step: step, Delta: step.Y*mailboxStride + step.X, Min: min, Max: max, Mode: mode,
 		Mailbox: abs32(step.X) < mailboxPad && abs32(step.Y) < mailboxPad}
 	r.Long = min == 1 && (max == 0 || max > 2)
+	r.qdir = uint8(queenDir(step))
 	return r
 }
 
@@ -191,6 +192,7 @@ func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive
 	}
 	prog.Special = prog.Paths != nil || prog.Castles != nil || prog.Primitive != NoPrimitive
 	classifySparseRays(prog)
+	compileActLeaps(prog)
 	prog.SimpleCaptures = prim == NoPrimitive
 	for _, r := range prog.Rays {
 		if r.Mode&ModeCapture != 0 && r.Min != 1 {

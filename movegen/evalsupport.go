@@ -276,8 +276,15 @@ func (p *Position) activityMailbox(prog *Program, col Color, from Coord, z *Zone
 // activity cache (plane_actcache.go), which covers single steps by a box.
 func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Coord, rayCap int32, ext *[9]uint8) (moves, zoneHits int) {
 	w := &p.sp.win
-	for ri := range prog.Rays {
-		r := &prog.Rays[ri]
+	rays := prog.Rays
+	if al := prog.actLeaps; al != nil && !w.walled {
+		if lx, ly := uint32(from.X-w.x0), uint32(from.Y-w.y0); al.fits(lx, ly) {
+			moves, zoneHits = w.leapActivity(al, lx, ly, from, zone, enemy)
+			rays = al.other
+		}
+	}
+	for ri := range rays {
+		r := &rays[ri]
 		if r.Max == 1 && r.Min == 1 {
 			// A single step whose square lies in the window: its array
 			// entry says what rayExtent would (Offboard outside the bounds).
@@ -302,7 +309,7 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 		var n int32
 		var blocker Piece
 		var blocked, ok bool
-		if r.Long && unitQueenStep(r.Step) {
+		if r.Long && r.queen() {
 			// A queen line's first piece or wall inside the window is a bit
 			// scan (what rayExtent would find through the line index).
 			var free, k int32
@@ -321,8 +328,8 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 		// The ray examined steps 1..n: beyond a blocker, past its range, or
 		// past a wall (behind which no square is on the board) it sees
 		// nothing.
-		if qd := queenDir(r.Step); qd != 4 {
-			ext[qd] = max(ext[qd], uint8(min(max(n, 0), extFar)))
+		if qd := r.qdir; qd != 4 {
+			ext[qd%9] = max(ext[qd%9], uint8(min(max(n, 0), extFar)))
 		}
 		// Squares 1..n-1 (or 1..n when unblocked) are empty.
 		free := n

@@ -225,12 +225,13 @@ func (p *Position) genPieceSparse(ml *MoveList, from Coord) {
 	prog := p.v.progs[s.at(from)]
 	first := len(ml.Moves)
 	target := &p.v.target[p.side]
+	kinds := prog.sparseKinds[:len(prog.Rays)]
 	for ri := range prog.Rays {
 		r := &prog.Rays[ri]
 		switch {
 		case r.Long:
 			p.genLongRay(ml, prog, r, from)
-		case plainLeap(prog, r):
+		case kinds[ri]&rkKindMask == rkLeap: // plainLeap(prog, r)
 			// A plain leap (a knight's, a king's): one square, no promotion.
 			to := from.Add(r.Step)
 			t, in := s.win.get(to)
@@ -298,7 +299,7 @@ func (p *Position) genLongRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
 	s := p.sp
 	var free, k int32
 	var blocked, ok bool
-	if unitQueenStep(r.Step) {
+	if r.queen() {
 		free, k, blocked, ok = s.win.extent(from, r.Step, r.Max)
 	}
 	capture := blocked && (r.Max == 0 || k <= r.Max)

@@ -1,5 +1,7 @@
 package movegen
 
+import "math/bits"
+
 // GenerateNoisy fills ml with the legal captures (en passant, locust and
 // formation captures included) and promotions of the side to move; when the
 // side to move is in check it lists every legal move (the evasions), so that
@@ -433,33 +435,56 @@ func (p *Position) noisyPieceSparse(ml *MoveList, from Coord) {
 	if prog.Special {
 		defer p.noisySpecial(ml, prog, from, len(ml.Moves))
 	}
+	w := &s.win
+	if al := prog.actLeaps; al != nil && al.indexed && !prog.Promotes {
+		if lx, ly := uint32(from.X-w.x0), uint32(from.Y-w.y0); al.fits(lx, ly) {
+			// The plain leaps' captures from rows of bits; a leap whose
+			// square is empty, off the board or our own adds nothing. The
+			// rays are visited in their order, the other ones as below.
+			hits := w.leapCaptures(al, lx, ly, enemy)
+			for m := hits | al.otherRays; m != 0; m &= m - 1 {
+				r := &prog.Rays[bits.TrailingZeros64(m)]
+				if m&-m&al.otherRays == 0 {
+					p.addMove(ml, prog, from, from.Add(r.Step), Normal, Coord{})
+					continue
+				}
+				p.noisyRaySparse(ml, prog, r, from, enemy)
+			}
+			return
+		}
+	}
 	for ri := range prog.Rays {
-		r := &prog.Rays[ri]
-		if r.Long {
-			p.noisyLongRay(ml, prog, r, from)
+		p.noisyRaySparse(ml, prog, &prog.Rays[ri], from, enemy)
+	}
+}
+
+// noisyRaySparse adds the noisy moves of the piece on from along r.
+func (p *Position) noisyRaySparse(ml *MoveList, prog *Program, r *Ray, from Coord, enemy *[256]bool) {
+	if r.Long {
+		p.noisyLongRay(ml, prog, r, from)
+		return
+	}
+	s := p.sp
+	to := from
+	for n := int32(1); ; n++ {
+		to = to.Add(r.Step)
+		t, in := s.win.get(to) // s.at, inlined
+		if !in {
+			t = s.atOutside(to)
+		}
+		if t == Empty {
+			if n >= r.Min {
+				p.addNoisyQuiet(ml, prog, r, from, to)
+			}
+			if n == r.Max {
+				return
+			}
 			continue
 		}
-		to := from
-		for n := int32(1); ; n++ {
-			to = to.Add(r.Step)
-			t, in := s.win.get(to) // s.at, inlined
-			if !in {
-				t = s.atOutside(to)
-			}
-			if t == Empty {
-				if n >= r.Min {
-					p.addNoisyQuiet(ml, prog, r, from, to)
-				}
-				if n == r.Max {
-					break
-				}
-				continue
-			}
-			if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
-				p.addMove(ml, prog, from, to, Normal, Coord{})
-			}
-			break
+		if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
+			p.addMove(ml, prog, from, to, Normal, Coord{})
 		}
+		return
 	}
 }
 

@@ -191,8 +191,18 @@ func onSegment(king Coord, dir Vec, n int32, c Coord) bool {
 // queen lines use the sparse board's line index.
 func (p *Position) findChecksAndPins(king Coord, them Color, ci *checkInfo) {
 	tab := &p.v.attack[them]
-	for i := range tab.dirs {
-		d := &tab.dirs[i]
+	dirs := tab.dirs
+	if sl := &tab.spLeaps; len(sl.leaps) != 0 && p.sp != nil {
+		// A leap pins nothing: the rows find its checkers (in their own
+		// order; addCheck's records come out alike).
+		w := &p.sp.win
+		if lx, ly := uint32(king.X-w.x0), uint32(king.Y-w.y0); sl.rowsFit(lx, ly) {
+			w.leapCheckers(sl, lx, ly, king, them, ci)
+			dirs = sl.other
+		}
+	}
+	for i := range dirs {
+		d := &dirs[i]
 		reach := d.reach()
 		var q1, q2 Piece
 		var n1, n2 int32

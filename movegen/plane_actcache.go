@@ -168,8 +168,17 @@ func actSlot(from Coord) uint32 {
 }
 
 // activitySparseCached is activitySparse for the piece pc on from, answered
-// from the cache when no change since the entry was made can matter.
+// from the cache when no change since the entry was made can matter. A
+// piece whose rays are all leaps the rows hold (plane_actleaps.go) is
+// counted afresh instead, which costs less than the look-up.
 func (p *Position) activitySparseCached(prog *Program, pc Piece, enemy *[256]bool, from, zone Coord, rayCap int32) (moves, zoneHits int) {
+	if al := prog.actLeaps; al != nil && len(al.other) == 0 {
+		// Only leaps: the rows count them for less than a look-up.
+		w := &p.sp.win
+		if lx, ly := uint32(from.X-w.x0), uint32(from.Y-w.y0); !w.walled && al.fits(lx, ly) {
+			return w.leapActivity(al, lx, ly, from, zone, enemy)
+		}
+	}
 	a := &p.sp.act
 	if a.seen != a.changes {
 		p.sp.compact()

@@ -137,3 +137,54 @@ func TestThemSafeChecksNoAllocs(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 }
+
+// TestFormationSilentKadesh: wherever formationSilent rules out a check by
+// a formation's quiet move without making it (with ThemSafeChecks, which
+// only adds to what it decides alone), making it gives none, on random
+// Kadesh positions full of knight blocks, random games from them and from
+// the start; it decides a fair share of those moves.
+func TestFormationSilentKadesh(t *testing.T) {
+	v := builtin(t, "kadesh")
+	rng := rand.New(rand.NewSource(19))
+	positions := 300
+	if testing.Short() {
+		positions = 60
+	}
+	ml := movegen.NewMoveList(1024)
+	moves, decided, checks := 0, 0, 0
+	var cache movegen.ThemSafeChecks // one for every position: it must notice changes
+	visit := func(p *movegen.Position) {
+		p.Generate(ml)
+		for _, m := range ml.Moves {
+			if m.Kind != movegen.Formation {
+				continue
+			}
+			moves++
+			check := givesCheckByMaking(p, m)
+			if check {
+				checks++
+			}
+			if p.FormationSilent(m, nil) {
+				require.True(t, p.FormationSilent(m, &cache), "%s in %s: the cache only adds", p.MoveString(m), p.ICN())
+			}
+			if p.FormationSilent(m, &cache) {
+				decided++
+				require.False(t, check, "%s in %s", p.MoveString(m), p.ICN())
+			}
+		}
+	}
+	for i := 0; i < positions; i++ {
+		text := randomKadeshICN(rng)
+		if i%10 == 0 {
+			text = v.StartICN()
+		}
+		p, err := v.ParseICN(text, movegen.SparseBoard, nil)
+		if err != nil {
+			continue // the side not to move is in check
+		}
+		playRandom(p, rng, 6, visit)
+	}
+	assert.Greater(t, decided, moves/3, "a fair share of the moves is decided")
+	assert.Greater(t, checks, 20, "some formation moves give check")
+	t.Logf("%d formation moves, %d decided, %d checks", moves, decided, checks)
+}

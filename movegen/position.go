@@ -45,6 +45,7 @@ type Position struct {
 	sp *sparse
 
 	list  [2][]Coord                  // every piece of each side
+	codes [2][]Piece                  // sparse board: codes[c][i] stands on list[c][i]
 	count [2][MaxPieceTypes + 1]int16 // how many pieces of each type
 	royal [2]Coord                    // where each side's royal piece stands
 	hasK  [2]bool                     // whether each side has a royal piece on the board
@@ -170,6 +171,12 @@ func (p *Position) candidateMode() bool { return p.open() || (p.sp != nil && p.c
 // position and changes with it.
 func (p *Position) Pieces(c Color) []Coord { return p.list[c] }
 
+// PieceCodes returns, on the sparse board, what stands on each square of
+// Pieces(c), in the same order: PieceCodes(c)[i] is At(Pieces(c)[i]); on a
+// mailbox board (where At is one array load) it returns nil. The caller
+// must not change it.
+func (p *Position) PieceCodes(c Color) []Piece { return p.codes[c] }
+
 // Royal returns where side c's royal piece stands, if it has one.
 func (p *Position) Royal(c Color) (Coord, bool) { return p.royal[c], p.hasK[c] }
 
@@ -193,6 +200,10 @@ func newEmptyPosition(v *Variant, kind BoardKind, b Bounds) *Position {
 	}
 	p.list[0] = make([]Coord, 0, 64)
 	p.list[1] = make([]Coord, 0, 64)
+	if p.sp != nil {
+		p.codes[0] = make([]Piece, 0, 64)
+		p.codes[1] = make([]Piece, 0, 64)
+	}
 	p.undo = make([]undo, 0, 256)
 	p.scratch.Moves = make([]Move, 0, 256)
 	p.pseudo.Moves = make([]Move, 0, 256)
@@ -216,6 +227,7 @@ func (p *Position) put(c Coord, pc Piece) {
 		}
 	} else {
 		p.sp.put(c, pc, slot)
+		p.codes[col] = append(p.codes[col], pc)
 	}
 	if p.v.progs[pc].Royal {
 		p.royal[col], p.hasK[col] = c, true
@@ -237,6 +249,9 @@ func (p *Position) remove(c Coord, pc Piece) {
 	} else {
 		slot = p.sp.slotOf(c)
 		p.sp.remove(c)
+		k := p.codes[col]
+		k[slot] = k[len(k)-1]
+		p.codes[col] = k[:len(k)-1]
 	}
 	p.count[col][pc.Type()]--
 	l := p.list[col]
@@ -269,6 +284,7 @@ func (p *Position) relocate(from, to Coord, pc Piece) {
 		}
 	} else {
 		old, slot = p.sp.move(from, to, pc)
+		p.codes[col][slot] = pc
 	}
 	if old.Type() != pc.Type() { // a promotion or its undoing
 		p.count[col][old.Type()]--

@@ -43,7 +43,13 @@ type Ray struct {
 	// Long is set for rays that may go further than two squares from the
 	// first: the sparse board finds their blocker without walking.
 	Long bool
+	// qdir is queenDir(Step) (newRay sets it): 4 unless Step is a unit
+	// queen step.
+	qdir uint8
 }
+
+// queen reports whether the ray's step is a unit queen step.
+func (r *Ray) queen() bool { return r.qdir != 4 }
 
 // quietRay is a mailbox ray that may make a quiet move, with single set
 // when it is a plain single step: one square, by ModeMove, giving no en
@@ -141,6 +147,9 @@ type Program struct {
 	// plain leap or an unlimited plain slide.
 	sparseKinds []rayKind
 	sparsePlain bool
+	// actLeaps holds the plain leaps for activitySparse
+	// (plane_actleaps.go), nil when there are none.
+	actLeaps *actLeaps
 	// Special is set when the program has castling, paths or a primitive.
 	Special   bool
 	Paths     []Path

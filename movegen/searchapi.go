@@ -50,6 +50,9 @@ func (p *Position) givesCheck(m Move, themSafe bool, cache *ThemSafeChecks) bool
 			return p.givesCheckComplexSparse(m, tab, cache)
 		}
 	}
+	if themSafe && p.sp != nil && m.Kind == Formation && tab.formationSilentOK && p.formationSilent(m, tab, cache) {
+		return false
+	}
 	p.Make(m)
 	c := p.InCheck()
 	p.Unmake()
@@ -121,6 +124,9 @@ func (p *Position) Clone() *Position {
 	}
 	for c := range p.list {
 		q.list[c] = append(make([]Coord, 0, cap(p.list[c])), p.list[c]...)
+		if p.sp != nil {
+			q.codes[c] = append(make([]Piece, 0, cap(p.codes[c])), p.codes[c]...)
+		}
 	}
 	// Room for a deep search beyond the game's moves, so that playing on the
 	// clone allocates nothing.
