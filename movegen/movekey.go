@@ -42,6 +42,13 @@ func FillKeys(keys []uint32, moves []Move) {
 				keys[i] = uint32(k)
 				continue
 			}
+		} else if usesAux(m.Kind) {
+			// Double steps mostly (a pawn's quiet moves): their exact key
+			// without the call and copy through Key.
+			if k, ok := auxKey(m); ok {
+				keys[i] = uint32(k)
+				continue
+			}
 		}
 		keys[i] = uint32(m.Key())
 	}
@@ -98,6 +105,21 @@ func normalKey(from, to Coord, promo PieceType) (MoveKey, bool) {
 	}
 	const noAux = 4<<24 | 4<<27 // Aux − To = (0,0), offset by 4
 	return noAux | MoveKey(fx) | MoveKey(fy)<<4 | MoveKey(tx)<<8 | MoveKey(ty)<<12 | MoveKey(promo)<<19, true
+}
+
+// auxKey is exactKey for *m of a kind that uses Aux (the caller checks
+// usesAux), with normalKey's unsigned tests: Aux − To + 4 is in 0..7
+// exactly when it is below 8 as an unsigned number. It fails, as exactKey
+// does, for a kind that has no exact key.
+func auxKey(m *Move) (MoveKey, bool) {
+	fx, fy := uint32(m.From.X-1), uint32(m.From.Y-1)
+	tx, ty := uint32(m.To.X-1), uint32(m.To.Y-1)
+	dx, dy := uint32(m.Aux.X-m.To.X+4), uint32(m.Aux.Y-m.To.Y+4)
+	if (fx|fy|tx|ty) >= 16 || (dx|dy) >= 8 || m.Promo > MaxPieceTypes || m.Kind > FormationCapture {
+		return 0, false
+	}
+	return MoveKey(fx) | MoveKey(fy)<<4 | MoveKey(tx)<<8 | MoveKey(ty)<<12 |
+		MoveKey(m.Kind&7)<<16 | MoveKey(m.Promo)<<19 | MoveKey(dx)<<24 | MoveKey(dy)<<27, true
 }
 
 // usesAux reports whether moves of kind k carry a square in Aux.

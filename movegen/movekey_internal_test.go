@@ -37,3 +37,33 @@ func TestNormalKeyIsExactKey(t *testing.T) {
 	}
 	require.Greater(t, exact, 1000)
 }
+
+// TestAuxKeyIsExactKey: FillKeys' fast key of a move whose kind uses Aux
+// equals exactKey's (ok included), in and around the exact range, for
+// extreme coordinates, far Aux squares and every kind.
+func TestAuxKeyIsExactKey(t *testing.T) {
+	rng := rand.New(rand.NewSource(25))
+	coords := []int32{math.MinInt32, -MaxCoord, -1, 0, 1, 2, 15, 16, 17, MaxCoord, math.MaxInt32}
+	pick := func() int32 {
+		if rng.Intn(4) == 0 {
+			return coords[rng.Intn(len(coords))]
+		}
+		return int32(rng.Intn(20)) - 2
+	}
+	exact := 0
+	for i := 0; i < 40000; i++ {
+		m := Move{From: Coord{pick(), pick()}, To: Coord{pick(), pick()}, Aux: Coord{pick(), pick()},
+			Kind: MoveKind(rng.Intn(int(FormationCapture) + 3)), Promo: PieceType(rng.Intn(MaxPieceTypes + 4))}
+		if !usesAux(m.Kind) {
+			continue
+		}
+		wk, wok := exactKey(m, m.Aux)
+		gk, gok := auxKey(&m)
+		require.Equal(t, wok, gok, "%+v", m)
+		if wok {
+			exact++
+			require.Equal(t, wk, gk, "%+v", m)
+		}
+	}
+	require.Greater(t, exact, 500)
+}
