@@ -434,10 +434,15 @@ func (p *Position) genCastle(ml *MoveList, c *CastleRule, from Coord) {
 			partner = p.At(sq)
 		}
 	} else {
+		// The mailbox walk on array indexes (Dir is ±1; the border cells
+		// hold Offboard).
+		mb := p.mb
+		i := mb.index(from)
 		for partner = Empty; partner == Empty; dist++ {
-			sq = sq.Add(step)
-			partner = p.At(sq)
+			i += c.Dir
+			partner = mb.sq[i]
 		}
+		sq = mb.coords[i]
 	}
 	if partner == Offboard || partner.Color() != p.side || !partner.Unmoved() ||
 		!p.v.def.Pieces[partner.Type()-1].CastlePartner || dist <= c.KingDist {
