@@ -162,15 +162,17 @@ func (e *Evaluator) setTerms(p *movegen.Position, st *[2]side, king *[2]movegen.
 	}
 	for c := movegen.White; c <= movegen.Black; c++ {
 		s, a := &st[c], &act[c]
+		count := p.Counts(c)
 		material := 0
 		for _, ty := range t.pawnTypes {
-			material += p.Count(c, movegen.PieceType(ty)) * e.info[ty&movegen.MaxPieceTypes].value
+			ty &= movegen.MaxPieceTypes
+			material += int(count[ty]) * e.info[ty].value
 		}
 		// Every term of a type is zero when the side has none of it.
 		phase, mob, hits := 0, 0, 0
 		for _, ty := range t.mobTypes {
 			ty &= movegen.MaxPieceTypes
-			n := p.Count(c, movegen.PieceType(ty))
+			n := int(count[ty])
 			ti := &e.info[ty]
 			phase += n * ti.value
 			mob += (16*int(a.Moves[ty]) - n*ti.base16) * ti.mobScale
@@ -181,9 +183,9 @@ func (e *Evaluator) setTerms(p *movegen.Position, st *[2]side, king *[2]movegen.
 		s.attack += hits * w.ZoneHit
 		for _, ty := range t.royalTypes {
 			ty &= movegen.MaxPieceTypes
-			if p.Count(c, movegen.PieceType(ty)) != 0 {
+			if n := int(count[ty]); n != 0 {
 				ti := &e.info[ty]
-				material += p.Count(c, movegen.PieceType(ty)) * ti.value
+				material += n * ti.value
 				e.royalReach(s, ti, int(a.Moves[ty]), int(a.ZoneHits[ty]))
 			}
 		}

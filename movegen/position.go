@@ -183,6 +183,10 @@ func (p *Position) Royal(c Color) (Coord, bool) { return p.royal[c], p.hasK[c] }
 // Count returns how many pieces of type t side c has.
 func (p *Position) Count(c Color, t PieceType) int { return int(p.count[c][t]) }
 
+// Counts returns how many pieces of each type side c has, indexed by type:
+// Count for every type at once, for a caller that reads several.
+func (p *Position) Counts(c Color) [MaxPieceTypes + 1]int16 { return p.count[c&1] }
+
 // Ply is the number of moves made since the position was set up.
 func (p *Position) Ply() int { return len(p.undo) }
 
