@@ -94,15 +94,21 @@ func (p *Position) filterChecked(ml *MoveList, ci *checkInfo) {
 	k := 0
 	if ci.checkers == 0 && ci.npins == 0 {
 		// With no check and no pin only king moves and the rare special
-		// kinds can be illegal.
-		for i := range moves {
+		// kinds can be illegal. The moves before the first illegal one
+		// stay where they are; the others move down over it.
+		for k < len(moves) {
+			m := &moves[k]
+			if (m.From == king || m.Kind > DoubleStep) && !p.fastLegal(*m, king, them, ci) {
+				break
+			}
+			k++
+		}
+		for i := k + 1; i < len(moves); i++ {
 			m := &moves[i]
 			if (m.From == king || m.Kind > DoubleStep) && !p.fastLegal(*m, king, them, ci) {
 				continue
 			}
-			if k != i {
-				moves[k] = *m
-			}
+			moves[k] = *m
 			k++
 		}
 	} else {
