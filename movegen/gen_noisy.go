@@ -112,17 +112,33 @@ func (p *Position) filterChecked(ml *MoveList, ci *checkInfo) {
 			k++
 		}
 	} else {
+		// Out of check a plain move of a piece that is not pinned is legal
+		// (fastLegal's answer, without the call and copy).
+		free := ci.checkers == 0
 		for i := range moves {
-			if !p.fastLegal(moves[i], king, them, ci) {
-				continue
+			m := &moves[i]
+			if !free || m.From == king || m.Kind > DoubleStep || pinnedAt(ci, m.From) {
+				if !p.fastLegal(*m, king, them, ci) {
+					continue
+				}
 			}
 			if k != i {
-				moves[k] = moves[i]
+				moves[k] = *m
 			}
 			k++
 		}
 	}
 	ml.Moves = moves[:k]
+}
+
+// pinnedAt reports whether one of ci's pins is of the piece on sq.
+func pinnedAt(ci *checkInfo, sq Coord) bool {
+	for i := 0; i < ci.npins; i++ {
+		if ci.pins[i].sq == sq {
+			return true
+		}
+	}
+	return false
 }
 
 // IsCapture reports whether the pseudo-legal move m captures a piece.
