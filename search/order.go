@@ -113,7 +113,7 @@ func (t *thread) losingCaptureOf(m movegen.Move, ply int, victim movegen.Piece, 
 		gain += t.values[m.Promo&movegen.MaxPieceTypes] - attacker
 	}
 	return attacker > gain+badCaptureMargin && p.Attacked(m.To, p.SideToMove().Other()) &&
-		(t.s.feat&featSEE == 0 || !t.seeGE(m, ply, 0))
+		(t.s.feat&featSEE == 0 || !t.seeGEOf(m, ply, 0, t.values[victim.Type()], attacker))
 }
 
 // scoreNoisy orders quiescence moves by MVV-LVA (the TT move first).

@@ -57,13 +57,19 @@ func (t *thread) see(m movegen.Move, ply int) Score {
 // soon as its sign is settled: it plays a recapture only while the side
 // that would make it could still change the answer.
 func (t *thread) seeGE(m movegen.Move, ply int, threshold Score) bool {
+	return t.seeGEOf(m, ply, threshold, t.values[t.victim(m).Type()], t.values[t.pos.At(m.From).Type()])
+}
+
+// seeGEOf is seeGE of m, whose victim is worth victim and whose moving
+// piece (before any promotion) attacker, for a caller that knows both.
+func (t *thread) seeGEOf(m movegen.Move, ply int, threshold, victim, attacker Score) bool {
 	p := t.pos
 	sq := m.To
-	swap := t.values[t.victim(m).Type()] - threshold
+	swap := victim - threshold
 	if swap < 0 {
 		return false
 	}
-	onSquare := t.values[p.At(m.From).Type()]
+	onSquare := attacker
 	if m.Promo != 0 {
 		onSquare = t.values[m.Promo]
 	}
