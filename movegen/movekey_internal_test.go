@@ -14,13 +14,7 @@ import (
 // when normalKey fails) equals generalKey everywhere.
 func TestNormalKeyIsExactKey(t *testing.T) {
 	rng := rand.New(rand.NewSource(24))
-	coords := []int32{math.MinInt32, -MaxCoord, -1, 0, 1, 2, 15, 16, 17, MaxCoord, math.MaxInt32}
-	pick := func() int32 {
-		if rng.Intn(4) == 0 {
-			return coords[rng.Intn(len(coords))]
-		}
-		return int32(rng.Intn(20)) - 2
-	}
+	pick := keyCoordPicker(rng)
 	exact := 0
 	for i := 0; i < 20000; i++ {
 		m := Move{From: Coord{pick(), pick()}, To: Coord{pick(), pick()}, Aux: Coord{pick(), pick()},
@@ -43,13 +37,7 @@ func TestNormalKeyIsExactKey(t *testing.T) {
 // extreme coordinates, far Aux squares and every kind.
 func TestAuxKeyIsExactKey(t *testing.T) {
 	rng := rand.New(rand.NewSource(25))
-	coords := []int32{math.MinInt32, -MaxCoord, -1, 0, 1, 2, 15, 16, 17, MaxCoord, math.MaxInt32}
-	pick := func() int32 {
-		if rng.Intn(4) == 0 {
-			return coords[rng.Intn(len(coords))]
-		}
-		return int32(rng.Intn(20)) - 2
-	}
+	pick := keyCoordPicker(rng)
 	exact := 0
 	for i := 0; i < 40000; i++ {
 		m := Move{From: Coord{pick(), pick()}, To: Coord{pick(), pick()}, Aux: Coord{pick(), pick()},
@@ -66,4 +54,17 @@ func TestAuxKeyIsExactKey(t *testing.T) {
 		}
 	}
 	require.Greater(t, exact, 500)
+}
+
+// keyCoordPicker returns a source of coordinates for the move-key tests:
+// mostly small ones, and one in four from the edges of the exact range
+// and of int32.
+func keyCoordPicker(rng *rand.Rand) func() int32 {
+	coords := []int32{math.MinInt32, -MaxCoord, -1, 0, 1, 2, 15, 16, 17, MaxCoord, math.MaxInt32}
+	return func() int32 {
+		if rng.Intn(4) == 0 {
+			return coords[rng.Intn(len(coords))]
+		}
+		return int32(rng.Intn(20)) - 2
+	}
 }

@@ -104,17 +104,7 @@ func TestGivesCheckThemSafeKadesh(t *testing.T) {
 			require.False(t, complex, "%s in %s", p.MoveString(m), p.ICN())
 		}
 	}
-	for i := 0; i < positions; i++ {
-		text := randomKadeshICN(rng)
-		if i%10 == 0 {
-			text = v.StartICN()
-		}
-		p, err := v.ParseICN(text, movegen.SparseBoard, nil)
-		if err != nil {
-			continue // the side not to move is in check
-		}
-		playRandom(p, rng, 6, visit)
-	}
+	playRandomKadesh(v, rng, positions, visit)
 	assert.Greater(t, decided, moves/2, "most plain moves are decided without making them")
 	assert.Greater(t, checks, 20, "some checks are seen")
 	t.Logf("%d moves, %d decided, %d checks", moves, decided, checks)
@@ -173,6 +163,16 @@ func TestFormationSilentKadesh(t *testing.T) {
 			}
 		}
 	}
+	playRandomKadesh(v, rng, positions, visit)
+	assert.Greater(t, decided, moves/3, "a fair share of the moves is decided")
+	assert.Greater(t, checks, 20, "some formation moves give check")
+	t.Logf("%d formation moves, %d decided, %d checks", moves, decided, checks)
+}
+
+// playRandomKadesh plays 6 random plies from each of positions positions
+// of v (random Kadesh positions, the start every tenth), calling visit as
+// playRandom does.
+func playRandomKadesh(v *movegen.Variant, rng *rand.Rand, positions int, visit func(*movegen.Position)) {
 	for i := 0; i < positions; i++ {
 		text := randomKadeshICN(rng)
 		if i%10 == 0 {
@@ -184,7 +184,4 @@ func TestFormationSilentKadesh(t *testing.T) {
 		}
 		playRandom(p, rng, 6, visit)
 	}
-	assert.Greater(t, decided, moves/3, "a fair share of the moves is decided")
-	assert.Greater(t, checks, 20, "some formation moves give check")
-	t.Logf("%d formation moves, %d decided, %d checks", moves, decided, checks)
 }
