@@ -47,8 +47,9 @@ func TestBehindKingBonus(t *testing.T) {
 // gets nothing; one inside the radius changes the score.
 func TestBehindKingRadius(t *testing.T) {
 	v := planeVariant(t, "infinite")
-	off := New(v)
 	w := Default()
+	w.BehindKingMG, w.BehindKingEG = 0, 0
+	off := NewWithWeights(v, w)
 	w.BehindKingMG, w.BehindKingEG, w.BehindKingRadius = 40, 60, 16
 	on := NewWithWeights(v, w)
 	score := func(e *Evaluator, icn string) int {

@@ -167,6 +167,11 @@ func (e *Evaluator) refPieces(p *movegen.Position, c movegen.Color, s *refSide, 
 			if e.plane {
 				fade += e.refFade(ti, sq, king, hasK)
 			}
+			if e.plane && enemyK && ti.rider && cheb(sq, enemy) <= w.BehindKingRadius {
+				bmg, beg := refBehindKing(w, c, sq, enemy, e.lines[pc.Type()])
+				kmg += bmg
+				keg += beg
+			}
 			if ti.formation && blockAt(p, sq, pc) {
 				kmg += w.Formation
 				keg += w.Formation
@@ -179,6 +184,22 @@ func (e *Evaluator) refPieces(p *movegen.Position, c movegen.Color, s *refSide, 
 		s.exposure = e.refExposure(p, c, own)
 	}
 	s.mob, s.attack, s.shelter, s.guards, s.fade, s.npawns = mob, attack, shelter, guards, fade, npawns
+}
+
+// refBehindKing is the plane's bonus of a rider of c on sq that rides lines
+// of the kinds l, against the enemy king on k: full for a rider with an
+// orthogonal line standing past k's rank as c looks at the board, half for a
+// diagonal-only one, nothing on or before that rank.
+func refBehindKing(w *Weights, c movegen.Color, sq, k movegen.Coord, l uint8) (mg, eg int) {
+	past := (c == movegen.White && sq.Y > k.Y) || (c == movegen.Black && sq.Y < k.Y)
+	switch {
+	case !past:
+		return 0, 0
+	case l&lineOrth != 0:
+		return w.BehindKingMG, w.BehindKingEG
+	default:
+		return w.BehindKingMG / 2, w.BehindKingEG / 2
+	}
 }
 
 // refAttackWeight is the plane's attack weight of a piece riding lines of
@@ -324,6 +345,7 @@ func TestEvaluateEqualsReference(t *testing.T) {
 	noKing.KingMobilityMG, noKing.KingMobilityEG = 0, 0
 	strong := Default()
 	strong.KingMobilityMG, strong.FadeStart, strong.GuardRadius, strong.NearRadius = 2, 3, 4, 3
+	strong.BehindKingMG, strong.BehindKingEG, strong.BehindKingRadius = 31, 77, 40
 	games, plies := 6, 120
 	if testing.Short() {
 		games, plies = 2, 80

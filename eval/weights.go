@@ -166,8 +166,8 @@ func Default() Weights {
 		NearRiderRadius:  5,
 		AttackerCap:      3,
 		KingRayUnit:      2,
-		BehindKingMG:     0,
-		BehindKingEG:     0,
+		BehindKingMG:     45,
+		BehindKingEG:     60,
 		BehindKingRadius: 16,
 	}
 }
