@@ -37,6 +37,9 @@ type Evaluator struct {
 	// sets has the masks of the evaluation by square sets (sets.go), nil
 	// where it does not apply.
 	sets *setTables
+	// home has, on the plane, each colour's minor pieces of the start
+	// position by square (plane_develop.go).
+	home [2][]homeSquare
 }
 
 // rankTerms are the pawn bonuses of one rank for one colour.
@@ -109,6 +112,9 @@ func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
 		return e
 	}
 	start := v.StartPosition()
+	if e.plane {
+		e.fillHome(start)
+	}
 	for c := movegen.White; c <= movegen.Black; c++ {
 		for t := 1; t <= e.types; t++ {
 			if ti := &e.info[t]; !ti.pawn && !ti.royal {
@@ -338,6 +344,9 @@ func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piec
 				e.behindKing(s, pc, sq, k.enemy)
 			}
 		}
+	}
+	if e.plane && !ti.rider && w.UndevelopedMG != 0 && e.atHome(pc, sq) {
+		s.mg -= w.UndevelopedMG
 	}
 	if k.ownK && ti.stepper {
 		d := cheb(sq, k.own)

@@ -167,6 +167,9 @@ func (e *Evaluator) refPieces(p *movegen.Position, c movegen.Color, s *refSide, 
 			if e.plane {
 				fade += e.refFade(ti, sq, king, hasK)
 			}
+			if e.plane && !ti.rider && refStart(e.v).At(sq) == pc {
+				kmg -= w.UndevelopedMG
+			}
 			if e.plane && enemyK && ti.rider && cheb(sq, enemy) <= w.BehindKingRadius {
 				bmg, beg := refBehindKing(w, c, sq, enemy, e.lines[pc.Type()])
 				kmg += bmg
@@ -184,6 +187,19 @@ func (e *Evaluator) refPieces(p *movegen.Position, c movegen.Color, s *refSide, 
 		s.exposure = e.refExposure(p, c, own)
 	}
 	s.mob, s.attack, s.shelter, s.guards, s.fade, s.npawns = mob, attack, shelter, guards, fade, npawns
+}
+
+// refStarts holds each variant's start position for refStart.
+var refStarts = map[*movegen.Variant]*movegen.Position{}
+
+// refStart is v's start position, made once.
+func refStart(v *movegen.Variant) *movegen.Position {
+	if p, ok := refStarts[v]; ok {
+		return p
+	}
+	p := v.StartPosition()
+	refStarts[v] = p
+	return p
 }
 
 // refBehindKing is the plane's bonus of a rider of c on sq that rides lines
@@ -346,6 +362,7 @@ func TestEvaluateEqualsReference(t *testing.T) {
 	strong := Default()
 	strong.KingMobilityMG, strong.FadeStart, strong.GuardRadius, strong.NearRadius = 2, 3, 4, 3
 	strong.BehindKingMG, strong.BehindKingEG, strong.BehindKingRadius = 31, 77, 40
+	strong.UndevelopedMG = 37
 	games, plies := 6, 120
 	if testing.Short() {
 		games, plies = 2, 80

@@ -54,6 +54,7 @@ func (w *Weights) vectorVisit(f func(name string, p *int)) {
 	f("KingRayUnit", &w.KingRayUnit)
 	f("BehindKingMG", &w.BehindKingMG)
 	f("BehindKingEG", &w.BehindKingEG)
+	f("UndevelopedMG", &w.UndevelopedMG)
 }
 
 // VectorNames returns the names of the weights Vector holds, in its order:

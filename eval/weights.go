@@ -105,6 +105,13 @@ type Weights struct {
 	// A rider along diagonals only gets half (plane_behind.go).
 	BehindKingMG, BehindKingEG int
 	BehindKingRadius           int64
+	// UndevelopedMG is the middle-game penalty of a minor piece on the
+	// plane (neither pawn, royal nor rider: the knights, guards and hawks
+	// of the built-in games) still on a square where the start position has
+	// a piece of its type and colour (plane_develop.go). Riders reach the
+	// game from home; the leapers and steppers that stay there are missing
+	// from the defence of a king that the plane leaves open on every side.
+	UndevelopedMG int
 }
 
 // Default returns the weights the engine plays with.
@@ -169,5 +176,6 @@ func Default() Weights {
 		BehindKingMG:     45,
 		BehindKingEG:     60,
 		BehindKingRadius: 16,
+		UndevelopedMG:    0,
 	}
 }
