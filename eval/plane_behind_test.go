@@ -62,3 +62,42 @@ func TestBehindKingRadius(t *testing.T) {
 	near := "w 1 K5,1|k5,8|R7,20|P1,2|p1,7"
 	assert.Greater(t, score(on, near), score(off, near), "rook 12 squares from the king")
 }
+
+// A rook or queen on the enemy king's file or the next ones, within the
+// radius, gets KingFileMG/EG; a bishop, a rook two files off and a rook too
+// far away get nothing.
+func TestKingFileBonus(t *testing.T) {
+	v := planeVariant(t, "infinite")
+	w := Default()
+	w.KingFileMG, w.KingFileEG = 30, 50
+	e := NewWithWeights(v, w)
+	enemy := movegen.Coord{X: 5, Y: 8}
+	cases := []struct {
+		name   string
+		icn    string
+		sq     movegen.Coord
+		mg, eg int
+	}{
+		{"a rook on the king's file", "w 1 K5,1|k5,8|R5,3|p5,7", movegen.Coord{X: 5, Y: 3}, 30, 50},
+		{"a rook on the next file", "w 1 K5,1|k5,8|R4,3", movegen.Coord{X: 4, Y: 3}, 30, 50},
+		{"a queen on the other next file", "w 1 K5,1|k5,8|Q6,12", movegen.Coord{X: 6, Y: 12}, 30, 50},
+		{"a rook two files off", "w 1 K5,1|k5,8|R3,3", movegen.Coord{X: 3, Y: 3}, 0, 0},
+		{"a bishop on the king's file", "w 1 K5,1|k5,8|B5,3|p5,7", movegen.Coord{X: 5, Y: 3}, 0, 0},
+	}
+	for _, c := range cases {
+		p, err := v.ParseICN(c.icn, movegen.AutoBoard, nil)
+		require.NoError(t, err, c.name)
+		var s side
+		e.kingFile(&s, p.At(c.sq), c.sq, enemy)
+		assert.Equal(t, c.mg, s.mg, "%s: middle game", c.name)
+		assert.Equal(t, c.eg, s.eg, "%s: end game", c.name)
+	}
+	w.BehindKingMG, w.BehindKingEG = 0, 0
+	on := NewWithWeights(v, w)
+	w.KingFileMG, w.KingFileEG = 0, 0
+	off := NewWithWeights(v, w)
+	far := "w 1 K5,1|k5,40|R5,3|P1,2|p1,7|n5,39"
+	p, err := v.ParseICN(far, movegen.AutoBoard, nil)
+	require.NoError(t, err)
+	assert.Equal(t, off.Evaluate(p), on.Evaluate(p), "a rook 37 squares from the king")
+}
