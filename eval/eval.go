@@ -342,7 +342,6 @@ func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piec
 			e.planeAttacker(s, pc.Type(), ti, hits, dEnemy)
 			if ti.rider && dEnemy <= w.BehindKingRadius {
 				e.behindKing(s, pc, sq, k.enemy)
-				e.kingFile(s, pc, sq, k.enemy)
 			}
 		}
 	}

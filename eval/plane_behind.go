@@ -22,14 +22,3 @@ func (e *Evaluator) behindKing(s *side, pc movegen.Piece, sq, enemy movegen.Coor
 	s.mg += mg
 	s.eg += eg
 }
-
-// kingFile adds the plane's bonus of the rider pc on sq for standing on the
-// file of the enemy king on enemy or a file next to it
-// (Weights.KingFileMG), if it rides orthogonal lines.
-func (e *Evaluator) kingFile(s *side, pc movegen.Piece, sq, enemy movegen.Coord) {
-	if dx := int64(sq.X) - int64(enemy.X); dx < -1 || dx > 1 || e.lines[pc.Type()]&lineOrth == 0 {
-		return
-	}
-	s.mg += e.w.KingFileMG
-	s.eg += e.w.KingFileEG
-}

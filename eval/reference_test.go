@@ -174,10 +174,6 @@ func (e *Evaluator) refPieces(p *movegen.Position, c movegen.Color, s *refSide, 
 				bmg, beg := refBehindKing(w, c, sq, enemy, e.lines[pc.Type()])
 				kmg += bmg
 				keg += beg
-				if dx := sq.X - enemy.X; dx >= -1 && dx <= 1 && e.lines[pc.Type()]&lineOrth != 0 {
-					kmg += w.KingFileMG
-					keg += w.KingFileEG
-				}
 			}
 			if ti.formation && blockAt(p, sq, pc) {
 				kmg += w.Formation
@@ -367,7 +363,6 @@ func TestEvaluateEqualsReference(t *testing.T) {
 	strong.KingMobilityMG, strong.FadeStart, strong.GuardRadius, strong.NearRadius = 2, 3, 4, 3
 	strong.BehindKingMG, strong.BehindKingEG, strong.BehindKingRadius = 31, 77, 40
 	strong.UndevelopedMG = 37
-	strong.KingFileMG, strong.KingFileEG = 23, 41
 	games, plies := 6, 120
 	if testing.Short() {
 		games, plies = 2, 80

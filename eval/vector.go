@@ -55,8 +55,6 @@ func (w *Weights) vectorVisit(f func(name string, p *int)) {
 	f("BehindKingMG", &w.BehindKingMG)
 	f("BehindKingEG", &w.BehindKingEG)
 	f("UndevelopedMG", &w.UndevelopedMG)
-	f("KingFileMG", &w.KingFileMG)
-	f("KingFileEG", &w.KingFileEG)
 }
 
 // VectorNames returns the names of the weights Vector holds, in its order:

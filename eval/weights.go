@@ -112,11 +112,6 @@ type Weights struct {
 	// game from home; the leapers and steppers that stay there are missing
 	// from the defence of a king that the plane leaves open on every side.
 	UndevelopedMG int
-	// KingFileMG/EG are the bonus of a rider along orthogonal lines on the
-	// plane that stands on the enemy king's file or a file next to it,
-	// within BehindKingRadius squares of the king (plane_behind.go): from
-	// there it needs one move to a check or to the king's flight squares.
-	KingFileMG, KingFileEG int
 }
 
 // Default returns the weights the engine plays with.
@@ -182,7 +177,5 @@ func Default() Weights {
 		BehindKingEG:     60,
 		BehindKingRadius: 16,
 		UndevelopedMG:    0,
-		KingFileMG:       0,
-		KingFileEG:       0,
 	}
 }
