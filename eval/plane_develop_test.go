@@ -10,8 +10,7 @@ import (
 )
 
 // A knight that leaves its start square stops costing UndevelopedMG, a
-// rider never costs it, and a minor on another colour's or type's home
-// square is not at home.
+// rider never costs it, and one that comes back costs it again.
 func TestUndevelopedMinor(t *testing.T) {
 	v := planeVariant(t, "infinite")
 	w := Default()
@@ -37,7 +36,9 @@ func TestUndevelopedMinor(t *testing.T) {
 	assert.Equal(t, 0, delta("2,1>3,3", "2,8>3,6", "3,3>2,1", "3,6>2,8"), "back home")
 }
 
-// atHome matches square, type and colour.
+// atHome matches square, type and colour: a minor of the other colour or of
+// another type on a home square, or the right one a square off, is not at
+// home.
 func TestAtHome(t *testing.T) {
 	v := planeVariant(t, "infinite")
 	e := New(v)
@@ -48,6 +49,13 @@ func TestAtHome(t *testing.T) {
 			pc := start.At(h.sq)
 			assert.True(t, e.atHome(pc, h.sq))
 			assert.False(t, e.atHome(pc, h.sq.Add(movegen.Vec{X: 1})), "next square")
+			other := movegen.NewPiece(pc.Type(), pc.Color().Other(), false)
+			assert.False(t, e.atHome(other, h.sq), "other colour on %v", h.sq)
+			for _, g := range e.home[c] {
+				if g.t != h.t {
+					assert.False(t, e.atHome(start.At(g.sq), h.sq), "%v's type on %v", g.sq, h.sq)
+				}
+			}
 			n++
 		}
 	}
