@@ -10,6 +10,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/pkg/profile"
+
 	"lattice/engine"
 	"lattice/search"
 )
@@ -21,6 +23,7 @@ type analyseOptions struct {
 	moveTime                      time.Duration
 	nodes                         uint64
 	files                         fileList
+	profileDir                    string
 }
 
 // defaultMoveTime is the limit when none is given.
@@ -41,6 +44,7 @@ func parseAnalyseFlags(args []string, stderr io.Writer) (*analyseOptions, error)
 	fs.IntVar(&o.multiPV, "multipv", 1, "report this many best lines")
 	fs.IntVar(&o.threads, "threads", 1, "search threads")
 	fs.IntVar(&o.hash, "hash", engine.DefaultHashMB, "transposition table in MB")
+	fs.StringVar(&o.profileDir, "cpuprofile", "", "write a CPU profile of the search (cpu.pprof) into `DIR`")
 	addVariantsFlag(fs, &o.files)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -60,6 +64,11 @@ func parseAnalyseFlags(args []string, stderr io.Writer) (*analyseOptions, error)
 	case ms < 0:
 		return nil, usagef("analyse: -movetime must be positive, got %d", ms)
 	}
+	if o.profileDir != "" {
+		if err := checkProfileDir(o.profileDir); err != nil {
+			return nil, usagef("analyse: -cpuprofile: %v", err)
+		}
+	}
 	o.moveTime = time.Duration(ms) * time.Millisecond
 	if o.depth == 0 && o.moveTime == 0 && o.nodes == 0 {
 		o.moveTime = defaultMoveTime
@@ -70,7 +79,7 @@ func parseAnalyseFlags(args []string, stderr io.Writer) (*analyseOptions, error)
 // runAnalyse searches one position and prints every iteration, then the
 // best move.
 //
-//	lattice analyse -variant V [-fen F | -icn I] [-moves …] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T] [-hash MB] [-variants FILE]
+//	lattice analyse -variant V [-fen F | -icn I] [-moves …] [-depth N | -movetime MS | -nodes N] [-multipv K] [-threads T] [-hash MB] [-variants FILE] [-cpuprofile DIR]
 func runAnalyse(args []string, stdout, stderr io.Writer) error {
 	o, err := parseAnalyseFlags(args, stderr)
 	if err != nil {
@@ -109,6 +118,9 @@ func runAnalyse(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	lim := search.Limits{Depth: o.depth, MoveTime: o.moveTime, Nodes: o.nodes}
+	if o.profileDir != "" {
+		defer profile.Start(profile.CPUProfile, profile.ProfilePath(o.profileDir), profile.NoShutdownHook, profile.Quiet).Stop()
+	}
 	var res engine.Result
 	report := func(in engine.Info) { fmt.Fprintln(stdout, infoLine(in, o.multiPV > 1)) }
 	if err := e.Think(lim, report, func(r engine.Result) { res = r }); err != nil {
