@@ -28,7 +28,7 @@ func (p *Position) Make(m Move) {
 		if victim := p.At(u.capSq); victim != Empty {
 			u.captured = victim
 			key ^= pieceKey(victim, u.capSq)
-			p.remove(u.capSq, victim)
+			u.capSlot = p.remove(u.capSq, victim)
 			p.halfmove = 0
 		}
 	}
@@ -106,7 +106,7 @@ func (p *Position) Unmake() {
 		p.relocate(m.To, m.From, u.moved)
 	}
 	if u.captured != Empty {
-		p.put(u.capSq, u.captured)
+		p.putBack(u.capSq, u.captured, u.capSlot)
 	}
 	p.ep, p.epVictim = u.ep, u.epVictim
 	p.halfmove = int(u.halfmove)
@@ -169,7 +169,7 @@ func (p *Position) makePlainMailbox(m Move) {
 	if victim := mb.sq[ti]; victim != Empty {
 		u.captured = victim
 		key ^= mb.pieceKey(victim, m.To)
-		p.remove(m.To, victim)
+		u.capSlot = p.remove(m.To, victim)
 		p.halfmove = 0
 	}
 	after := pc.Moved()

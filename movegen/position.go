@@ -104,6 +104,7 @@ type undo struct {
 	ep       Coord
 	epVictim Coord
 	halfmove int32
+	capSlot  int32 // where the captured piece stood in its side's piece list
 	key      uint64
 	null     bool  // the record of a MakeNull
 	prevNull int32 // a null record keeps the position's lastNull before it
@@ -238,8 +239,9 @@ func (p *Position) put(c Coord, pc Piece) {
 	}
 }
 
-// remove takes the piece pc off the square c.
-func (p *Position) remove(c Coord, pc Piece) {
+// remove takes the piece pc off the square c and returns the slot of the
+// piece list it left (the side's last piece now fills it).
+func (p *Position) remove(c Coord, pc Piece) int32 {
 	p.epoch++
 	col := pc.Color()
 	var slot int32
@@ -267,6 +269,29 @@ func (p *Position) remove(c Coord, pc Piece) {
 	}
 	if p.v.progs[pc].Royal {
 		p.hasK[col] = false
+	}
+	return slot
+}
+
+// putBack is the inverse of remove: it puts pc back on c at the piece-list
+// slot it had, moving the piece that filled the slot back to the end, so
+// that Make then Unmake leaves the piece lists (and with them the order in
+// which moves are generated) exactly as they were.
+func (p *Position) putBack(c Coord, pc Piece, slot int32) {
+	p.put(c, pc)
+	col := pc.Color()
+	l := p.list[col]
+	end := int32(len(l) - 1)
+	if slot == end {
+		return
+	}
+	other := l[slot]
+	l[slot], l[end] = c, other
+	p.setSlot(c, slot)
+	p.setSlot(other, end)
+	if p.mb == nil {
+		k := p.codes[col]
+		k[slot], k[end] = k[end], k[slot]
 	}
 }
 
