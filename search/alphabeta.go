@@ -161,6 +161,9 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 			best = s
 			if s > alpha {
 				alpha, bestKey = s, k
+				if t.useMemo {
+					t.memo.remember(k, &m)
+				}
 				if pvNode {
 					t.updatePV(ply, m)
 				}

@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -10,13 +11,19 @@ import (
 	"lattice/movegen/variants"
 )
 
-// position sets up fen in the named variant ("" for the start position).
+// position sets up fen in the named variant ("" for the start position,
+// "icn:…" for an ICN position).
 func position(t testing.TB, variant, fen string) *movegen.Position {
 	t.Helper()
 	v, err := variants.Get(variant)
 	require.NoError(t, err)
 	if fen == "" {
 		return v.StartPosition()
+	}
+	if icn, ok := strings.CutPrefix(fen, "icn:"); ok {
+		p, err := v.ParseICN(icn, movegen.AutoBoard, nil)
+		require.NoError(t, err)
+		return p
 	}
 	p, err := v.ParseFEN(fen)
 	require.NoError(t, err)

@@ -1,6 +1,10 @@
 package search
 
-import "lattice/movegen"
+import (
+	"slices"
+
+	"lattice/movegen"
+)
 
 // Stages of a node's move picker.
 const (
@@ -64,7 +68,13 @@ func (t *thread) startPicker(ply int, ttKey uint32, inCheck bool) {
 	*pk = picker{ttKey: ttKey}
 	switch {
 	case t.pos.Board() != movegen.MailboxBoard:
+		// The table's move first when the memo knows it (movememo.go),
+		// then the one list of every move, which skips it.
 		pk.stage = stageGenAll
+		if m, ok := t.memo.recall(ttKey); ok && t.pos.IsPseudoLegal(m) && t.pos.IsLegal(m) {
+			pk.ttMove = m
+			pk.stage = stageTT
+		}
 	case ttKey != 0:
 		if m, ok := t.pos.MoveByKey(movegen.MoveKey(ttKey)); ok && t.pos.IsLegal(m) {
 			pk.ttMove = m
@@ -97,7 +107,7 @@ func (t *thread) next(ply int) (*movegen.Move, uint32, int32, bool) {
 			pk.ttDone = true
 			pk.ttNoisy = pk.ttMove.Promo != 0 || p.IsCapture(pk.ttMove)
 			pk.legal++
-			if pk.inCheck {
+			if pk.inCheck || p.Board() != movegen.MailboxBoard {
 				pk.stage = stageGenAll
 			} else {
 				pk.stage = stageGenNoisy
@@ -171,7 +181,9 @@ func (t *thread) next(ply int) (*movegen.Move, uint32, int32, bool) {
 			p.GenerateLegal(ml)
 			f.allKeys = t.scoreMovesKeyed(ml, f.allKeys[:0], ply, pk.ttKey)
 			pk.legal += len(ml.Moves)
-			if pk.ttDone {
+			if pk.ttDone && slices.Contains(f.allKeys, pk.ttKey) {
+				// counted in stageTT (on the sparse board a remembered
+				// move may be legal yet not one of the node's moves)
 				pk.legal--
 			}
 			pk.i = 0

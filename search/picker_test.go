@@ -26,6 +26,10 @@ func TestPickerYieldsEveryLegalMoveOnce(t *testing.T) {
 		{"grand", ""},
 		{"infiltrator", ""},
 		{"spiral", ""},
+		{"infinite", ""},
+		{"kadesh", ""},
+		{"infinite", "icn:w K5,1|R-3,2|B9,9|N6,-1|P1,2+|k5,300|r5,40|q-40,-40"}, // rook check from afar, blocks far out
+		{"infinite", "icn:b k5,8|n3,7|r1,1|K2,2|Q5,2|R9,8"},                        // queen check along the file
 	}
 	for _, c := range cases {
 		p := position(t, c.variant, c.fen)
@@ -56,6 +60,31 @@ func TestPickerYieldsEveryLegalMoveOnce(t *testing.T) {
 			}
 			assert.Equal(t, want, got, "%s %q tt key %d", c.variant, c.fen, k)
 			assert.Equal(t, len(legal.Moves), th.stack[1].pick.legal, "%s %q tt key %d", c.variant, c.fen, k)
+		}
+		if !th.useMemo {
+			continue
+		}
+		// On the sparse board the table's move comes from the memo: with
+		// every legal move remembered, and with a stale entry (a move of
+		// another position under a key of its own), the picker still hands
+		// out every legal move once.
+		far := movegen.Move{From: movegen.Coord{X: 1000, Y: 1000}, To: movegen.Coord{X: 1000, Y: 1001}}
+		th.memo.remember(uint32(far.Key()), &far)
+		for i := range legal.Moves {
+			th.memo.remember(uint32(legal.Moves[i].Key()), &legal.Moves[i])
+		}
+		for _, k := range append(keys, uint32(far.Key())) {
+			got := map[movegen.Move]int{}
+			th.startPicker(1, k, inCheck)
+			for {
+				m, _, _, ok := th.next(1)
+				if !ok {
+					break
+				}
+				got[*m]++
+			}
+			assert.Equal(t, want, got, "%s %q memo, tt key %d", c.variant, c.fen, k)
+			assert.Equal(t, len(legal.Moves), th.stack[1].pick.legal, "%s %q memo, tt key %d", c.variant, c.fen, k)
 		}
 	}
 }

@@ -95,6 +95,9 @@ func (t *thread) qsearch(alpha, beta Score, ply int, inCheck bool) Score {
 			best = s
 			if s > alpha {
 				alpha, bestKey = s, k
+				if t.useMemo {
+					t.memo.remember(k, &m)
+				}
 				if pvNode {
 					t.updatePV(ply, m)
 				}

@@ -187,6 +187,9 @@ func (t *thread) rootSearch(alpha, beta Score, depth, line int) Score {
 		case best <= origAlpha:
 			bound = Upper
 		}
+		if t.useMemo {
+			t.memo.remember(moves[0].key, &moves[0].move)
+		}
 		t.s.tt.store(p.Key(), moves[0].key, toTT(best, 0), t.evaluate(t.rootCheck), depth, bound)
 	}
 	return best

@@ -74,9 +74,14 @@ type thread struct {
 	stack []frame
 	// checks answers GivesCheck for the pruned moves of a node; it
 	// refills itself when a deeper node used it (ThemSafeChecks).
-	checks   movegen.ThemSafeChecks
-	history  [2][histSize]int32
-	counter  [2][histSize]uint32
+	checks  movegen.ThemSafeChecks
+	history [2][histSize]int32
+	counter [2][histSize]uint32
+	// memo holds the full best moves by key on the sparse board, where a
+	// key alone does not give its move cheaply (movememo.go); useMemo is
+	// set per search.
+	memo     moveMemo
+	useMemo  bool
 	root     []rootMove
 	rootList movegen.MoveList
 	resPV    []movegen.Move // the main thread's best line, copied out at the end
@@ -134,6 +139,7 @@ func (t *thread) setup(pos *movegen.Position, ev evaluator) {
 		t.checkMask = checkEverySparse - 1
 	}
 	t.published.Store(0)
+	t.useMemo = pos.Board() != movegen.MailboxBoard
 	if v := pos.Variant(); v != t.v {
 		t.v = v
 		t.pawnTypes, t.royal, t.noNull = t.pawnTypes[:0], t.royal[:0], false
@@ -167,6 +173,7 @@ func (t *thread) setup(pos *movegen.Position, ev evaluator) {
 func (t *thread) clearHistory() {
 	t.history = [2][histSize]int32{}
 	t.counter = [2][histSize]uint32{}
+	t.memo.clear()
 	for i := range t.stack {
 		t.stack[i].killers = [2]uint32{}
 	}
