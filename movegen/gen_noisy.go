@@ -42,8 +42,9 @@ func (p *Position) GenerateNoisy(ml *MoveList) {
 
 // GenerateEvasions fills ml with the legal moves of the side to move; it is
 // meant for positions in check. Under the checkers-and-pins test the checks
-// are found once, and in double check only the royal piece's moves are
-// generated.
+// are found once, in double check only the royal piece's moves are
+// generated, and in single check on the sparse board an open ray lists only
+// the square where it blocks the check (genBlocks), not its candidates.
 func (p *Position) GenerateEvasions(ml *MoveList) {
 	if !p.fastLegalHere() {
 		p.GenerateLegal(ml)
@@ -67,6 +68,11 @@ func (p *Position) findChecks(ci *checkInfo) {
 func (p *Position) evasions(ml *MoveList, ci *checkInfo) {
 	ml.Reset()
 	switch {
+	case ci.checkers == 1 && p.sp != nil:
+		// Only the blocks of the check count on an open ray.
+		p.evading = ci
+		p.genSparse(ml)
+		p.evading = nil
 	case ci.checkers < 2:
 		p.genAll(ml)
 	case p.mb != nil:

@@ -251,6 +251,10 @@ func (p *Position) genOpenRay(ml *MoveList, prog *Program, r *Ray, from Coord, f
 		}
 		return
 	}
+	if p.evading != nil {
+		p.genBlocks(ml, prog, r, from, free)
+		return
+	}
 	var cs candidateSet
 	p.rayCandidates(from, r.Step, free, &cs)
 	for i := 0; i < cs.n; i++ {

@@ -73,6 +73,10 @@ type Position struct {
 	candidates bool
 	// focusOnly, with hasFocus, lists no candidate but the focus.
 	focusOnly bool
+	// evading, while evasions generates the moves out of a single check on
+	// the sparse board, is that check: an open ray then lists only the
+	// squares that block it (gen_evasions.go).
+	evading *checkInfo
 
 	// epoch changes with every change of the board or the side to move;
 	// the caches below hold the epoch they were computed at (0: none).

@@ -178,7 +178,11 @@ func (t *thread) next(ply int) (*movegen.Move, uint32, int32, bool) {
 			pk.stage = stageDone
 		case stageGenAll:
 			ml := &f.moves
-			p.GenerateLegal(ml)
+			if pk.inCheck {
+				p.GenerateEvasions(ml)
+			} else {
+				p.GenerateLegal(ml)
+			}
 			f.allKeys = t.scoreMovesKeyed(ml, f.allKeys[:0], ply, pk.ttKey)
 			pk.legal += len(ml.Moves)
 			if pk.ttDone && slices.Contains(f.allKeys, pk.ttKey) {
