@@ -139,6 +139,10 @@ func (m *mailboxGeo) reaches(diff, d, limit int32) bool {
 
 // capturesOnByFilter is GenerateCapturesOn by filtering GenerateNoisy.
 func (p *Position) capturesOnByFilter(ml *MoveList, sq Coord) {
+	if p.sp != nil && p.v.enemy[p.side][p.sp.at(sq)] {
+		p.capturesOnSparse(ml, sq)
+		return
+	}
 	p.GenerateNoisy(ml)
 	keepNormalTo(ml, 0, sq)
 }

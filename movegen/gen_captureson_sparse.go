@@ -1,0 +1,54 @@
+package movegen
+
+// capturesOnSparse is GenerateCapturesOn on the sparse board when sq holds
+// an enemy piece: the legal captures on sq, found without listing every
+// capture of the side. Only pieces that can reach sq at all (one of their
+// rays points at it, within its range, or the piece moves in special ways)
+// list their noisy moves, so the captures come in the order GenerateNoisy
+// gives them; the legality filter is GenerateNoisy's.
+func (p *Position) capturesOnSparse(ml *MoveList, sq Coord) {
+	ml.Reset()
+	for _, from := range p.list[p.side] {
+		if p.mayReach(from, sq) {
+			p.noisyPieceSparse(ml, from)
+		}
+	}
+	keepNormalTo(ml, 0, sq)
+	if len(ml.Moves) == 0 {
+		return
+	}
+	if p.fastLegalHere() {
+		p.filterChecked(ml, p.checks())
+	} else {
+		p.filterByMaking(ml)
+	}
+}
+
+// mayReach reports whether the piece on from could move to sq by its
+// rays' geometry alone (true for pieces with special moves). Most rays are
+// told apart without a division: a single step must land on sq, a longer
+// ray must point at it.
+func (p *Position) mayReach(from, sq Coord) bool {
+	prog := p.v.progs[p.sp.at(from)]
+	if prog.Special {
+		return true
+	}
+	dx, dy := int64(sq.X)-int64(from.X), int64(sq.Y)-int64(from.Y)
+	for ri := range prog.Rays {
+		r := &prog.Rays[ri]
+		sx, sy := int64(r.Step.X), int64(r.Step.Y)
+		if r.Max == 1 {
+			if dx == sx && dy == sy {
+				return true
+			}
+			continue
+		}
+		if dx*sy != dy*sx || dx*sx+dy*sy <= 0 {
+			continue // off the ray's line, or behind it
+		}
+		if t, ok := stepTo(from, r.Step, sq); ok && (r.Max == 0 || t <= r.Max) {
+			return true
+		}
+	}
+	return false
+}
