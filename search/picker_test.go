@@ -29,7 +29,7 @@ func TestPickerYieldsEveryLegalMoveOnce(t *testing.T) {
 		{"infinite", ""},
 		{"kadesh", ""},
 		{"infinite", "icn:w K5,1|R-3,2|B9,9|N6,-1|P1,2+|k5,300|r5,40|q-40,-40"}, // rook check from afar, blocks far out
-		{"infinite", "icn:b k5,8|n3,7|r1,1|K2,2|Q5,2|R9,8"},                        // queen check along the file
+		{"infinite", "icn:b k5,8|n3,7|r1,1|K2,2|Q5,2|R9,8"},                     // queen check along the file
 	}
 	for _, c := range cases {
 		p := position(t, c.variant, c.fen)
