@@ -193,6 +193,7 @@ func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive
 	prog.Special = prog.Paths != nil || prog.Castles != nil || prog.Primitive != NoPrimitive
 	classifySparseRays(prog)
 	compileActLeaps(prog)
+	prog.reach = reachOf(prog.Rays)
 	prog.SimpleCaptures = prim == NoPrimitive
 	for _, r := range prog.Rays {
 		if r.Mode&ModeCapture != 0 && r.Min != 1 {

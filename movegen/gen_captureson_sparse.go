@@ -24,16 +24,47 @@ func (p *Position) capturesOnSparse(ml *MoveList, sq Coord) {
 	}
 }
 
+// reachBounds is what a piece's rays can reach, in brief: every square
+// within near steps (Chebyshev distance) of it, the squares on its queen
+// lines if lines is set, and anything if other is set (a long ray off the
+// queen lines, such as a nightrider's).
+type reachBounds struct {
+	near         int64
+	lines, other bool
+}
+
+// reachOf summarises rays.
+func reachOf(rays []Ray) reachBounds {
+	var b reachBounds
+	for i := range rays {
+		r := &rays[i]
+		switch {
+		case r.Max == 0 && r.queen():
+			b.lines = true
+		case r.Max == 0:
+			b.other = true
+		default:
+			b.near = max(b.near, int64(r.Max)*int64(max(abs32(r.Step.X), abs32(r.Step.Y))))
+		}
+	}
+	return b
+}
+
 // mayReach reports whether the piece on from could move to sq by its
-// rays' geometry alone (true for pieces with special moves). Most rays are
-// told apart without a division: a single step must land on sq, a longer
-// ray must point at it.
+// rays' geometry alone (true for pieces with special moves). Most pieces
+// are told apart by their reachBounds; then a single step must land on sq,
+// a longer ray must point at it.
 func (p *Position) mayReach(from, sq Coord) bool {
 	prog := p.v.progs[p.sp.at(from)]
 	if prog.Special {
 		return true
 	}
 	dx, dy := int64(sq.X)-int64(from.X), int64(sq.Y)-int64(from.Y)
+	b := &prog.reach
+	if !b.other && max(dx, -dx, dy, -dy) > b.near &&
+		!(b.lines && (dx == 0 || dy == 0 || dx == dy || dx == -dy)) {
+		return false
+	}
 	for ri := range prog.Rays {
 		r := &prog.Rays[ri]
 		sx, sy := int64(r.Step.X), int64(r.Step.Y)

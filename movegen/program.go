@@ -150,6 +150,9 @@ type Program struct {
 	// actLeaps holds the plain leaps for activitySparse
 	// (plane_actleaps.go), nil when there are none.
 	actLeaps *actLeaps
+	// reach bounds where the rays can land, for the sparse board's
+	// captures on one square (gen_captureson_sparse.go).
+	reach reachBounds
 	// Special is set when the program has castling, paths or a primitive.
 	Special   bool
 	Paths     []Path
