@@ -89,3 +89,18 @@ func TestCPUProfileDirMustBeWritable(t *testing.T) {
 	assert.Contains(t, out, "Nodes searched: 20\n")
 	assert.FileExists(t, filepath.Join(fresh, "cpu.pprof"))
 }
+
+// TestAnalyseCPUProfile: analyse takes -cpuprofile as perft does: a file
+// in its place is a usage error, a new directory gets cpu.pprof of the
+// search, and the analysis prints as without it.
+func TestAnalyseCPUProfile(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "afile")
+	require.NoError(t, os.WriteFile(file, nil, 0o644))
+	assertUsageError(t, "analyse: -cpuprofile: "+file+" is not a directory", "analyse", "-depth", "1", "-cpuprofile", file)
+	fresh := filepath.Join(dir, "prof")
+	code, out, errOut := runCmd("analyse", "-variant", "infinite", "-depth", "3", "-cpuprofile", fresh)
+	require.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "bestmove ")
+	assert.FileExists(t, filepath.Join(fresh, "cpu.pprof"))
+}
