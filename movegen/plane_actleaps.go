@@ -15,8 +15,10 @@ import "math/bits"
 type actLeaps struct {
 	// r is the largest |dx| or |dy| of a leap; n counts the leaps.
 	r, n uint32
-	// rows[dy+r] has bit dx+r set for the leap by (dx, dy).
+	// rows[dy+r] has bit dx+r set for the leap by (dx, dy); live lists
+	// the rows that hold one.
 	rows [leapSpan]uint64
+	live liveRows
 	// other are the program's rays the rows do not hold, in their order.
 	other []Ray
 	// ray[row·leapSpan + col] is the index in Rays of the leap a bit stands
@@ -54,6 +56,7 @@ func compileActLeaps(prog *Program) {
 		al.ray[row*leapSpan+col] = uint8(i)
 		al.n++
 	}
+	al.live.setLive(&al.rows, al.r)
 	if al.n != 0 {
 		prog.actLeaps = al
 	}
@@ -71,20 +74,19 @@ func (al *actLeaps) fits(lx, ly uint32) bool {
 // rows fit; enemy tells the pieces it may capture.
 func (w *window) leapActivity(al *actLeaps, lx, ly uint32, from, zone Coord, enemy *[256]bool) (moves, zoneHits int) {
 	r := al.r
-	x0, y0 := lx-r, ly-r
-	occupied, captures := 0, 0
-	for i := uint32(0); i <= 2*r && i < leapSpan; i++ {
-		y := (y0 + i) & (winSize - 1)
-		m := w.rank[y] >> x0 & al.rows[i]
-		occupied += bits.OnesCount64(m)
-		for ; m != 0; m &= m - 1 {
+	x0, y0 := (lx-r)&(winSize-1), ly-r
+	// Every leap is a move but those onto a piece that is not an enemy.
+	moves = int(al.n)
+	lr := &al.live
+	for j := uint32(0); j < lr.n; j++ {
+		y := (y0 + lr.row[j&(leapRowsCap-1)]) & (winSize - 1)
+		for m := w.rank[y] >> x0 & lr.bits[j&(leapRowsCap-1)]; m != 0; m &= m - 1 {
 			b := uint32(bits.TrailingZeros64(m))
-			if enemy[w.sq[(y<<winBits|(x0+b))&(winArea-1)]] {
-				captures++
+			if !enemy[w.sq[(y<<winBits|(x0+b))&(winArea-1)]] {
+				moves--
 			}
 		}
 	}
-	moves = int(al.n) - occupied + captures
 	// A target is a zone hit when it lies within one of the zone's centre:
 	// its leap within one of zone − from on each axis.
 	zx, zy := int64(zone.X)-int64(from.X), int64(zone.Y)-int64(from.Y)
@@ -110,11 +112,13 @@ func (w *window) leapActivity(al *actLeaps, lx, ly uint32, from, zone Coord, ene
 // window, where the rows fit; al is indexed.
 func (w *window) leapCaptures(al *actLeaps, lx, ly uint32, enemy *[256]bool) uint64 {
 	r := al.r
-	x0, y0 := lx-r, ly-r
+	x0, y0 := (lx-r)&(winSize-1), ly-r
 	var hits uint64
-	for i := uint32(0); i <= 2*r && i < leapSpan; i++ {
+	lr := &al.live
+	for j := uint32(0); j < lr.n; j++ {
+		i := lr.row[j&(leapRowsCap-1)]
 		y := (y0 + i) & (winSize - 1)
-		for m := w.rank[y] >> x0 & al.rows[i]; m != 0; m &= m - 1 {
+		for m := w.rank[y] >> x0 & lr.bits[j&(leapRowsCap-1)]; m != 0; m &= m - 1 {
 			b := uint32(bits.TrailingZeros64(m))
 			if enemy[w.sq[(y<<winBits|(x0+b))&(winArea-1)]] {
 				hits |= 1 << (al.ray[(i*leapSpan+b)%(leapSpan*leapSpan)] & 63)
