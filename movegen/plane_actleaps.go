@@ -74,19 +74,8 @@ func (al *actLeaps) fits(lx, ly uint32) bool {
 // rows fit; enemy tells the pieces it may capture.
 func (w *window) leapActivity(al *actLeaps, lx, ly uint32, from, zone Coord, enemy *[256]bool) (moves, zoneHits int) {
 	r := al.r
-	x0, y0 := (lx-r)&(winSize-1), ly-r
 	// Every leap is a move but those onto a piece that is not an enemy.
-	moves = int(al.n)
-	lr := &al.live
-	for j := uint32(0); j < lr.n; j++ {
-		y := (y0 + lr.row[j&(leapRowsCap-1)]) & (winSize - 1)
-		for m := w.rank[y] >> x0 & lr.bits[j&(leapRowsCap-1)]; m != 0; m &= m - 1 {
-			b := uint32(bits.TrailingZeros64(m))
-			if !enemy[w.sq[(y<<winBits|(x0+b))&(winArea-1)]] {
-				moves--
-			}
-		}
-	}
+	moves = int(al.n) - w.leapsBlocked(&al.live, (lx-r)&(winSize-1), ly-r, enemy)
 	// A target is a zone hit when it lies within one of the zone's centre:
 	// its leap within one of zone − from on each axis.
 	zx, zy := int64(zone.X)-int64(from.X), int64(zone.Y)-int64(from.Y)
@@ -105,6 +94,23 @@ func (w *window) leapActivity(al *actLeaps, lx, ly uint32, from, zone Coord, ene
 		zoneHits += bits.OnesCount64(al.rows[(dy+rr)%leapSpan] & cols)
 	}
 	return moves, zoneHits
+}
+
+// leapsBlocked counts the leaps of lr, whose rows start at the square
+// (x0, y0) of the window and fit inside it, that land on a piece enemy
+// does not mark.
+func (w *window) leapsBlocked(lr *liveRows, x0, y0 uint32, enemy *[256]bool) int {
+	n := 0
+	for j := uint32(0); j < lr.n; j++ {
+		y := (y0 + lr.row[j&(leapRowsCap-1)]) & (winSize - 1)
+		for m := w.rank[y] >> (x0 & (winSize - 1)) & lr.bits[j&(leapRowsCap-1)]; m != 0; m &= m - 1 {
+			b := uint32(bits.TrailingZeros64(m))
+			if !enemy[w.sq[(y<<winBits|(x0+b))&(winArea-1)]] {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // leapCaptures returns the rays (bit i for Rays[i]) of the leaps al holds
