@@ -32,25 +32,41 @@ func (m Move) Key() MoveKey {
 // FillKeys sets keys[i] to the key of moves[i], as a uint32, for every
 // move (keys must be at least as long as moves). It is Key over a list,
 // without copying each move: the search keys every quiet move it
-// generates, most of them of kind Normal on a small board.
+// generates, most of them of kind Normal on a small board. A hashed key
+// (the open plane's far squares) reuses the first round of the hash of the
+// move before when both leave the same square, as a piece's moves do.
 func FillKeys(keys []uint32, moves []Move) {
 	keys = keys[:len(moves)]
+	var hFrom Coord
+	var h0 uint64 // hashStart(hFrom), once started
+	started := false
 	for i := range moves {
 		m := &moves[i]
-		if m.Kind == Normal {
+		aux := m.To
+		switch {
+		case m.Kind == Normal:
 			if k, ok := normalKey(m.From, m.To, m.Promo); ok {
 				keys[i] = uint32(k)
 				continue
 			}
-		} else if usesAux(m.Kind) {
+		case usesAux(m.Kind):
 			// Double steps mostly (a pawn's quiet moves): their exact key
 			// without the call and copy through Key.
 			if k, ok := auxKey(m); ok {
 				keys[i] = uint32(k)
 				continue
 			}
+			aux = m.Aux
+		default: // a Formation
+			if k, ok := exactKey(*m, aux); ok {
+				keys[i] = uint32(k)
+				continue
+			}
 		}
-		keys[i] = uint32(m.Key())
+		if !started || m.From != hFrom {
+			hFrom, h0, started = m.From, hashStart(m.From), true
+		}
+		keys[i] = uint32(hashFinish(h0, m, aux))
 	}
 }
 
@@ -69,8 +85,16 @@ func (m Move) generalKey() MoveKey {
 
 // hashKey is the hashed key of m whose Aux, as the key counts it, is aux.
 func (m Move) hashKey(aux Coord) MoveKey {
-	h := mix64(m.From.pack() ^ 0x2545f4914f6cdd1d)
-	h = mix64(h ^ m.To.pack())
+	return hashFinish(hashStart(m.From), &m, aux)
+}
+
+// hashStart is the first round of hashKey, which depends on From alone.
+func hashStart(from Coord) uint64 { return mix64(from.pack() ^ 0x2545f4914f6cdd1d) }
+
+// hashFinish is hashKey of *m, whose Aux as the key counts it is aux,
+// from h0 = hashStart(m.From).
+func hashFinish(h0 uint64, m *Move, aux Coord) MoveKey {
+	h := mix64(h0 ^ m.To.pack())
 	h = mix64(h ^ aux.pack() ^ uint64(m.Promo)<<3 ^ uint64(m.Kind))
 	return hashedKey | MoveKey(h^h>>32)&(hashedKey-1)
 }
