@@ -66,7 +66,7 @@ func FillKeys(keys []uint32, moves []Move) {
 		if !started || m.From != hFrom {
 			hFrom, h0, started = m.From, hashStart(m.From), true
 		}
-		keys[i] = uint32(hashFinish(h0, m, aux))
+		keys[i] = uint32(hashEnd(hashTo(h0, m.To), m, aux))
 	}
 }
 
@@ -92,9 +92,18 @@ func (m Move) hashKey(aux Coord) MoveKey {
 func hashStart(from Coord) uint64 { return mix64(from.pack() ^ 0x2545f4914f6cdd1d) }
 
 // hashFinish is hashKey of *m, whose Aux as the key counts it is aux,
-// from h0 = hashStart(m.From).
+// from h0 = hashStart(m.From): hashTo's round, then hashEnd's (each small
+// enough to inline).
 func hashFinish(h0 uint64, m *Move, aux Coord) MoveKey {
-	h := mix64(h0 ^ m.To.pack())
+	return hashEnd(hashTo(h0, m.To), m, aux)
+}
+
+// hashTo is the second round of hashKey, from the first one's h0.
+func hashTo(h0 uint64, to Coord) uint64 { return mix64(h0 ^ to.pack()) }
+
+// hashEnd is the last round of hashKey of *m (Aux counted as aux), from
+// the second one's h, folded into a hashed key.
+func hashEnd(h uint64, m *Move, aux Coord) MoveKey {
 	h = mix64(h ^ aux.pack() ^ uint64(m.Promo)<<3 ^ uint64(m.Kind))
 	return hashedKey | MoveKey(h^h>>32)&(hashedKey-1)
 }
