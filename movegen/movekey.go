@@ -37,37 +37,43 @@ func (m Move) Key() MoveKey {
 // move before when both leave the same square, as a piece's moves do.
 func FillKeys(keys []uint32, moves []Move) {
 	keys = keys[:len(moves)]
-	var hFrom Coord
-	var h0 uint64 // hashStart(hFrom), once started
-	started := false
+	hFrom := NoCoord()
+	h0 := hashStart(hFrom)
 	for i := range moves {
 		m := &moves[i]
-		aux := m.To
-		switch {
-		case m.Kind == Normal:
-			if k, ok := normalKey(m.From, m.To, m.Promo); ok {
-				keys[i] = uint32(k)
-				continue
-			}
-		case usesAux(m.Kind):
-			// Double steps mostly (a pawn's quiet moves): their exact key
-			// without the call and copy through Key.
-			if k, ok := auxKey(m); ok {
-				keys[i] = uint32(k)
-				continue
-			}
-			aux = m.Aux
-		default: // a Formation
-			if k, ok := exactKey(*m, aux); ok {
-				keys[i] = uint32(k)
-				continue
-			}
+		if m.Kind != Normal {
+			keys[i] = uint32(m.otherKey())
+			continue
 		}
-		if !started || m.From != hFrom {
-			hFrom, h0, started = m.From, hashStart(m.From), true
+		// normalKey and, failing it, hashKey, written out.
+		fx, fy := uint32(m.From.X-1), uint32(m.From.Y-1)
+		tx, ty := uint32(m.To.X-1), uint32(m.To.Y-1)
+		if (fx|fy|tx|ty) < 16 && m.Promo <= MaxPieceTypes {
+			const noAux = 4<<24 | 4<<27 // as normalKey
+			keys[i] = noAux | fx | fy<<4 | tx<<8 | ty<<12 | uint32(m.Promo)<<19
+			continue
 		}
-		keys[i] = uint32(hashEnd(hashTo(h0, m.To), m, aux))
+		if m.From != hFrom {
+			hFrom, h0 = m.From, hashStart(m.From)
+		}
+		keys[i] = uint32(hashEnd(hashTo(h0, m.To), m, m.To))
 	}
+}
+
+// otherKey is Key of *m, a move of a kind other than Normal, without
+// copying it: auxKey for the kinds that use Aux (double steps mostly, a
+// pawn's quiet moves), exactKey for formations, else the hash.
+func (m *Move) otherKey() MoveKey {
+	aux := m.To
+	if usesAux(m.Kind) {
+		if k, ok := auxKey(m); ok {
+			return k
+		}
+		aux = m.Aux
+	} else if k, ok := exactKey(*m, aux); ok {
+		return k
+	}
+	return m.hashKey(aux)
 }
 
 // generalKey is Key for every move: exact when exactKey can encode it, a
