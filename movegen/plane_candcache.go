@@ -25,6 +25,8 @@ type candCache struct {
 	n0    int
 	// coords is scratch for a rebuild: White's pieces then Black's.
 	coords [cachedPieces]Coord
+	// index[f] looks keys up in piece[f][:np].
+	index [lineFamilies]keyIndex
 }
 
 // candidateCache returns the cache for p's current board, bringing it up
@@ -57,6 +59,7 @@ func (p *Position) candidateCache() *candCache {
 		keys, order := c.piece[f][:np], c.order[f][:np]
 		gatherKeys(f, keys, order, all)
 		sortKeys(keys, order)
+		c.index[f].build(keys)
 	}
 	return c
 }
@@ -98,24 +101,31 @@ func (c *candCache) catchUp(white, black []Coord) bool {
 			q = white[j]
 		}
 		for f := 0; f < lineFamilies; f++ {
-			replaceKey(c.piece[f][:c.np], lineKey(f, old), lineKey(f, q))
+			a, b := lineKey(f, old), lineKey(f, q)
+			replaceKey(c.piece[f][:c.np], a, b, &c.index[f])
+			c.index[f].replace(a, b)
 		}
 		c.coords[j&(cachedPieces-1)] = q
+	}
+	for f := range c.index {
+		if x := &c.index[f]; !x.ok {
+			x.build(c.piece[f][:c.np])
+		}
 	}
 	return true
 }
 
 // replaceKey replaces one instance of a in the sorted keys by b, keeping
-// them sorted (a must be among them).
-func replaceKey(keys []int64, a, b int64) {
-	i := firstAbove(keys, a-1) // the first a
+// them sorted (a must be among them); x indexes the keys as they were.
+func replaceKey(keys []int64, a, b int64, x *keyIndex) {
+	i := x.firstAbove(keys, a-1) // the first a
 	switch {
 	case b > a:
-		j := firstAbove(keys, b) // keys[i+1:j] lie in a..b
+		j := x.firstAbove(keys, b) // keys[i+1:j] lie in a..b
 		copy(keys[i:j-1], keys[i+1:j])
 		keys[j-1] = b
 	case b < a:
-		j := firstAbove(keys, b-1) // keys[j:i] lie in b..a−1
+		j := x.firstAbove(keys, b-1) // keys[j:i] lie in b..a−1
 		copy(keys[j+1:i+1], keys[j:i])
 		keys[j] = b
 	}
@@ -245,8 +255,9 @@ var kingWidth = [lineFamilies]int64{rankLine: 3, fileLine: 3, diagLine: 5, antiL
 // at the first crossing that could not enter. A crossing enters while it
 // is at most cut: the limit (and 2·MaxCoord), and once best is full, one
 // less than its largest entry. The unit dens (every queen ray but the
-// diagonals across the other diagonal family) need no division.
-func topCrossings(keys []int64, fk, den int64, limit int32, best *[crossCap]int32, nb int) int {
+// diagonals across the other diagonal family) need no division. x indexes
+// the keys.
+func topCrossings(keys []int64, x *keyIndex, fk, den int64, limit int32, best *[crossCap]int32, nb int) int {
 	lim := min(int64(limit), 2*MaxCoord)
 	cut := lim
 	if nb == crossCap {
@@ -273,25 +284,25 @@ func topCrossings(keys []int64, fk, den int64, limit int32, best *[crossCap]int3
 	}
 	switch {
 	case den == 1:
-		for i := firstAbove(keys, fk); i < len(keys) && n < crossCap; i++ {
+		for i := x.firstAbove(keys, fk); i < len(keys) && n < crossCap; i++ {
 			if !try(keys[i] - fk) {
 				break
 			}
 		}
 	case den == -1:
-		for i := firstAbove(keys, fk-1) - 1; i >= 0 && n < crossCap; i-- {
+		for i := x.firstAbove(keys, fk-1) - 1; i >= 0 && n < crossCap; i-- {
 			if !try(fk - keys[i]) {
 				break
 			}
 		}
 	case den > 0:
-		for i := firstAbove(keys, fk); i < len(keys) && n < crossCap; i++ {
+		for i := x.firstAbove(keys, fk); i < len(keys) && n < crossCap; i++ {
 			if t, ok := exactDiv(keys[i]-fk, den); ok && !try(t) {
 				break
 			}
 		}
 	default:
-		for i := firstAbove(keys, fk-1) - 1; i >= 0 && n < crossCap; i-- {
+		for i := x.firstAbove(keys, fk-1) - 1; i >= 0 && n < crossCap; i-- {
 			if t, ok := exactDiv(keys[i]-fk, den); ok && !try(t) {
 				break
 			}

@@ -171,7 +171,7 @@ func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSe
 		nb := 0
 		for f := 0; f < lineFamilies; f++ {
 			if den := rayDen(f, d); den != 0 {
-				nb = topCrossings(c.piece[f][:c.np], lineKey(f, from), den, limit, &best, nb)
+				nb = topCrossings(c.piece[f][:c.np], &c.index[f], lineKey(f, from), den, limit, &best, nb)
 			}
 		}
 		for _, t := range best[:nb] {
