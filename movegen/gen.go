@@ -225,6 +225,14 @@ func (p *Position) genPieceSparse(ml *MoveList, from Coord) {
 	prog := p.v.progs[s.at(from)]
 	first := len(ml.Moves)
 	target := &p.v.target[p.side]
+	if al := prog.actLeaps; al != nil && al.steps != nil && !prog.Promotes && !prog.Special {
+		// A pure leaper (a hawk, a knight, a king) far enough from the
+		// window's edges: every target lies in the window.
+		if lx, ly := uint32(from.X-s.win.x0), uint32(from.Y-s.win.y0); al.fits(lx, ly) {
+			s.win.genLeapsSparse(ml, al, from, lx, ly, target)
+			return
+		}
+	}
 	kinds := prog.sparseKinds[:len(prog.Rays)]
 	for ri := range prog.Rays {
 		r := &prog.Rays[ri]

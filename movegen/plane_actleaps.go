@@ -27,6 +27,10 @@ type actLeaps struct {
 	ray       [leapSpan * leapSpan]uint8
 	otherRays uint64
 	indexed   bool
+	// steps are the steps of all the program's rays, in their order, when
+	// the rows hold every one of them (other is empty), for the sparse
+	// generator's loop over a pure leaper (genLeapsSparse).
+	steps []Vec
 }
 
 // compileActLeaps fills prog.actLeaps (nil when the program has no plain
@@ -57,6 +61,11 @@ func compileActLeaps(prog *Program) {
 		al.n++
 	}
 	al.live.setLive(&al.rows, al.r)
+	if len(al.other) == 0 {
+		for i := range prog.Rays {
+			al.steps = append(al.steps, prog.Rays[i].Step)
+		}
+	}
 	if al.n != 0 {
 		prog.actLeaps = al
 	}
@@ -132,4 +141,20 @@ func (w *window) leapCaptures(al *actLeaps, lx, ly uint32, enemy *[256]bool) uin
 		}
 	}
 	return hits
+}
+
+// genLeapsSparse adds the moves of the pure leaper on from (its program
+// prog neither promotes nor is Special, and the rows of al hold all its
+// rays), standing on the square (lx, ly) of the window where the rows fit:
+// genPieceSparse's plain-leap case for every ray, in the rays' order, with
+// each target read straight from the window's array.
+func (w *window) genLeapsSparse(ml *MoveList, al *actLeaps, from Coord, lx, ly uint32, target *[256]int) {
+	moves := ml.Moves
+	for _, d := range al.steps {
+		t := w.sq[((ly+uint32(d.Y))<<winBits|(lx+uint32(d.X)))&(winArea-1)]
+		if target[t] != 0 {
+			moves = append(moves, Move{From: from, To: from.Add(d)})
+		}
+	}
+	ml.Moves = moves
 }
