@@ -57,26 +57,28 @@ func (t *thread) scoreMovesKeyed(ml *movegen.MoveList, keys []uint32, ply int, t
 	movegen.FillKeys(mk, moves)
 	var victims [victimChunk]movegen.Piece
 	for base := 0; base < len(moves); base += victimChunk {
-		chunk := moves[base:min(len(moves), base+victimChunk)]
-		t.pos.FillVictims(victims[:len(chunk)], chunk)
-		for j := range chunk {
-			i := base + j
-			k, v := mk[i], victims[j]
+		end := min(len(moves), base+victimChunk)
+		chunk, ck, cs := moves[base:end], mk[base:end], scores[base:end]
+		vs := victims[:len(chunk)]
+		t.pos.FillVictims(vs, chunk)
+		ck, cs = ck[:len(vs)], cs[:len(vs)]
+		for j, v := range vs {
+			k := ck[j]
 			switch {
 			case k == ttMove:
-				scores[i] = orderTT
-			case chunk[j].Promo != 0 || v != movegen.Empty:
-				scores[i] = t.captureScore(chunk[j], ply, v)
+				cs[j] = orderTT
+			case v != movegen.Empty || chunk[j].Promo != 0:
+				cs[j] = t.captureScore(chunk[j], ply, v)
 			case k == k0:
-				scores[i] = orderKiller
+				cs[j] = orderKiller
 			case k == k1:
-				scores[i] = orderKiller - 1
+				cs[j] = orderKiller - 1
 			case k == counter:
-				scores[i] = orderCounter
+				cs[j] = orderCounter
 			case useHist:
-				scores[i] = hist[histIndex(k)]
+				cs[j] = hist[histIndex(k)]
 			default:
-				scores[i] = 0
+				cs[j] = 0
 			}
 		}
 	}
