@@ -74,25 +74,12 @@ const catchUpMax = 8
 // changing nothing, when more moved. The order hint stays a permutation.
 func (c *candCache) catchUp(white, black []Coord) bool {
 	var moved [catchUpMax]int
-	n := 0
-	for i, q := range white {
-		if q != c.coords[i&(cachedPieces-1)] {
-			if n == catchUpMax {
-				return false
-			}
-			moved[n] = i
-			n++
-		}
+	n, ok := movedSlots(white, c.coords[:len(white)], 0, &moved, 0)
+	if !ok {
+		return false
 	}
-	for i, q := range black {
-		j := c.n0 + i
-		if q != c.coords[j&(cachedPieces-1)] {
-			if n == catchUpMax {
-				return false
-			}
-			moved[n] = j
-			n++
-		}
+	if n, ok = movedSlots(black, c.coords[c.n0:c.n0+len(black)], c.n0, &moved, n); !ok {
+		return false
 	}
 	for _, j := range moved[:n] {
 		old := c.coords[j&(cachedPieces-1)]
@@ -113,6 +100,39 @@ func (c *candCache) catchUp(white, black []Coord) bool {
 		}
 	}
 	return true
+}
+
+// movedSlots appends to moved[:n] base + i for each i where list and was
+// differ (they are as long), and returns the new count, or false when more
+// than catchUpMax would be. Runs of eight equal entries, the usual case,
+// are passed over with one comparison of their memory.
+func movedSlots(list, was []Coord, base int, moved *[catchUpMax]int, n int) (int, bool) {
+	was = was[:len(list)]
+	i := 0
+	for ; i+8 <= len(list); i += 8 {
+		if [8]Coord(list[i:i+8]) == [8]Coord(was[i:i+8]) {
+			continue
+		}
+		for j := i; j < i+8; j++ {
+			if list[j] != was[j] {
+				if n == catchUpMax {
+					return n, false
+				}
+				moved[n] = base + j
+				n++
+			}
+		}
+	}
+	for ; i < len(list); i++ {
+		if list[i] != was[i] {
+			if n == catchUpMax {
+				return n, false
+			}
+			moved[n] = base + i
+			n++
+		}
+	}
+	return n, true
 }
 
 // replaceKey replaces one instance of a in the sorted keys by b, keeping
