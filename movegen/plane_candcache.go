@@ -219,6 +219,15 @@ func lineKey(f int, q Coord) int64 {
 	return int64(q.X) + int64(q.Y)
 }
 
+// lineKeys returns lineKey(f, q) for every family f, with no switch.
+func lineKeys(q Coord) [lineFamilies]int64 {
+	x, y := int64(q.X), int64(q.Y)
+	return [lineFamilies]int64{rankLine: y, fileLine: x, diagLine: x - y, antiLine: x + y}
+}
+
+// rayDens returns rayDen(f, d) for every family f, with no switch.
+func rayDens(d Vec) [lineFamilies]int64 { return lineKeys(Coord(d)) }
+
 // rayDen is how far the line key of family f moves per step d.
 func rayDen(f int, d Vec) int64 {
 	switch f {

@@ -113,3 +113,18 @@ func TestKeyIndexFollowsKeys(t *testing.T) {
 	}
 	require.Greater(t, checked, lists*2)
 }
+
+// TestLineKeysMatchLineKey: lineKeys and rayDens give every family's
+// lineKey and rayDen at once.
+func TestLineKeysMatchLineKey(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for i := 0; i < 1000; i++ {
+		q := Coord{int32(rng.Intn(2001) - 1000), int32(rng.Intn(2001) - 1000)}
+		d := Vec{int32(rng.Intn(7) - 3), int32(rng.Intn(7) - 3)}
+		keys, dens := lineKeys(q), rayDens(d)
+		for f := 0; f < lineFamilies; f++ {
+			require.Equal(t, lineKey(f, q), keys[f], "family %d of %v", f, q)
+			require.Equal(t, rayDen(f, d), dens[f], "family %d of %v", f, d)
+		}
+	}
+}

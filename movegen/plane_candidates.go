@@ -146,15 +146,16 @@ func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSe
 			return
 		}
 	}
+	dens, fks := rayDens(d), lineKeys(from)
 	for col := Color(0); col < 2; col++ {
 		if !p.hasK[col] {
 			continue
 		}
-		k := p.royal[col]
+		kks := lineKeys(p.royal[col])
 		for f := 0; f < lineFamilies; f++ {
-			if den := rayDen(f, d); den != 0 {
+			if den := dens[f]; den != 0 {
 				w := kingWidth[f]
-				t0, t1 := kingRun(lineKey(f, k)-w/2, w, lineKey(f, from), den, limit)
+				t0, t1 := kingRun(kks[f]-w/2, w, fks[f], den, limit)
 				for t := t0; t <= t1; t++ {
 					acc.add(int32(t))
 				}
@@ -170,8 +171,8 @@ func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSe
 		var best [crossCap]int32
 		nb := 0
 		for f := 0; f < lineFamilies; f++ {
-			if den := rayDen(f, d); den != 0 {
-				nb = topCrossings(c.piece[f][:c.np], &c.index[f], lineKey(f, from), den, limit, &best, nb)
+			if den := dens[f]; den != 0 {
+				nb = topCrossings(c.piece[f][:c.np], &c.index[f], fks[f], den, limit, &best, nb)
 			}
 		}
 		for _, t := range best[:nb] {
