@@ -87,8 +87,9 @@ func (c *candCache) catchUp(white, black []Coord) bool {
 		if j < c.n0 {
 			q = white[j]
 		}
+		olds, news := lineKeys(old), lineKeys(q)
 		for f := 0; f < lineFamilies; f++ {
-			a, b := lineKey(f, old), lineKey(f, q)
+			a, b := olds[f], news[f]
 			replaceKey(c.piece[f][:c.np], a, b, &c.index[f])
 			c.index[f].replace(a, b)
 		}

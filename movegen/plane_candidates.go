@@ -69,13 +69,18 @@ func (a *candAcc) add(t int32) {
 // without repeats.
 func (a *candAcc) finish() {
 	cs := a.cs
-	nfar := sortDedup(cs.dist[:cs.n])
+	nfar := 0
+	if cs.n > 0 { // far distances are rare
+		nfar = sortDedup(cs.dist[:cs.n])
+	}
 	nlow := 0
 	for _, w := range a.low {
 		nlow += bits.OnesCount64(w)
 	}
 	nlow = min(nlow, len(cs.dist)-nfar)
-	copy(cs.dist[nlow:nlow+nfar], cs.dist[:nfar])
+	if nfar > 0 {
+		copy(cs.dist[nlow:nlow+nfar], cs.dist[:nfar])
+	}
 	i := 0
 	for wi, w := range a.low {
 		for ; w != 0 && i < nlow; w &= w - 1 {
