@@ -249,6 +249,18 @@ func (p *Position) genPieceSparse(ml *MoveList, from Coord) {
 			if target[t] != 0 {
 				ml.Moves = append(ml.Moves, Move{From: from, To: to})
 			}
+		case kinds[ri]&rkKindMask == rkStep1 || kinds[ri]&rkKindMask == rkStep1EP:
+			// One step (a pawn's): genShortRay's walk of one square.
+			to := from.Add(r.Step)
+			t, in := s.win.get(to)
+			if !in {
+				t = s.atOutside(to)
+			}
+			if t == Empty {
+				p.addQuiet(ml, prog, r, from, to)
+			} else if r.Mode&ModeCapture != 0 && p.v.enemy[p.side][t] {
+				p.addMove(ml, prog, from, to, Normal, Coord{})
+			}
 		default:
 			p.genShortRay(ml, prog, r, from)
 		}
