@@ -37,12 +37,18 @@ func (m Move) Key() MoveKey {
 // move before when both leave the same square, as a piece's moves do.
 func FillKeys(keys []uint32, moves []Move) {
 	keys = keys[:len(moves)]
-	hFrom := NoCoord()
-	h0 := hashStart(hFrom)
+	var fh fromHash
 	for i := range moves {
 		m := &moves[i]
 		if m.Kind != Normal {
-			keys[i] = uint32(m.otherKey())
+			if !usesAux(m.Kind) {
+				keys[i] = uint32(m.otherKey()) // a Formation
+			} else if k, ok := auxKey(m); ok {
+				// Double steps mostly (a pawn's quiet moves).
+				keys[i] = uint32(k)
+			} else {
+				keys[i] = uint32(m.hashKey(m.Aux))
+			}
 			continue
 		}
 		// normalKey and, failing it, hashKey, written out.
@@ -53,27 +59,35 @@ func FillKeys(keys []uint32, moves []Move) {
 			keys[i] = noAux | fx | fy<<4 | tx<<8 | ty<<12 | uint32(m.Promo)<<19
 			continue
 		}
-		if m.From != hFrom {
-			hFrom, h0 = m.From, hashStart(m.From)
-		}
-		keys[i] = uint32(hashEnd(hashTo(h0, m.To), m, m.To))
+		keys[i] = uint32(fh.normalKey(m))
 	}
 }
 
-// otherKey is Key of *m, a move of a kind other than Normal, without
-// copying it: auxKey for the kinds that use Aux (double steps mostly, a
-// pawn's quiet moves), exactKey for formations, else the hash.
+// fromHash keeps the first round of hashKey (hashStart) for the square a
+// list's last hashed move left from.
+type fromHash struct {
+	from Coord
+	h0   uint64
+	ok   bool
+}
+
+// normalKey is hashKey of the Normal move *m (Aux counted as To), taking
+// the first round from fh when m leaves the same square. It is a call of
+// its own, so that FillKeys' loop over exact keys keeps its registers.
+func (fh *fromHash) normalKey(m *Move) MoveKey {
+	if !fh.ok || m.From != fh.from {
+		fh.from, fh.h0, fh.ok = m.From, hashStart(m.From), true
+	}
+	return hashEnd(hashTo(fh.h0, m.To), m, m.To)
+}
+
+// otherKey is Key of *m, a move of a kind that is neither Normal nor uses
+// Aux (a Formation), without copying it: exactKey, else the hash.
 func (m *Move) otherKey() MoveKey {
-	aux := m.To
-	if usesAux(m.Kind) {
-		if k, ok := auxKey(m); ok {
-			return k
-		}
-		aux = m.Aux
-	} else if k, ok := exactKey(*m, aux); ok {
+	if k, ok := exactKey(*m, m.To); ok {
 		return k
 	}
-	return m.hashKey(aux)
+	return m.hashKey(m.To)
 }
 
 // generalKey is Key for every move: exact when exactKey can encode it, a
