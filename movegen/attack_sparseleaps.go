@@ -29,6 +29,34 @@ type sparseLeaps struct {
 	// leaps are the directions the rows hold, for a target near the
 	// window's edges or outside it; other are the rest, in dirs' order.
 	leaps, other []attackDir
+	// live lists the rows that hold a leap.
+	live liveRows
+}
+
+// liveRows lists the rows of a leap pattern that hold a leap, so that the
+// loops over a piece's leaps skip the empty ones (a hawk's rows ±1, a
+// knight's middle row).
+type liveRows struct {
+	// n counts the rows listed; row[j] is the index (dy + r) of the j-th
+	// and bits[j] its bits, j < n.
+	n    uint32
+	row  [leapRowsCap]uint32
+	bits [leapRowsCap]uint64
+}
+
+// leapRowsCap is the size of liveRows' arrays, a power of two at least
+// leapSpan, so that an index masked by leapRowsCap−1 needs no bounds check.
+const leapRowsCap = 16
+
+// setLive fills lr from rows, whose rows 0..2r are used.
+func (lr *liveRows) setLive(rows *[leapSpan]uint64, r uint32) {
+	*lr = liveRows{}
+	for i := uint32(0); i <= 2*r && i < leapSpan; i++ {
+		if rows[i] != 0 {
+			lr.row[lr.n], lr.bits[lr.n] = i, rows[i]
+			lr.n++
+		}
+	}
 }
 
 // compileSparseLeaps fills tab.spLeaps from tab.dirs.
@@ -55,6 +83,7 @@ func (tab *attackTable) compileSparseLeaps() {
 		sl.rows[row] |= 1 << col
 		sl.types[row*leapSpan+col] |= d.near[0]
 	}
+	sl.live.setLive(&sl.rows, sl.r)
 }
 
 // leapAttacks reports whether a piece of by on one of the squares the
@@ -62,10 +91,12 @@ func (tab *attackTable) compileSparseLeaps() {
 // window, which lies at least sl.r squares from each of its edges.
 func (w *window) leapAttacks(sl *sparseLeaps, lx, ly uint32, by Color, ignore Coord) bool {
 	r := sl.r
-	x0, y0 := lx-r, ly-r
-	for i := uint32(0); i <= 2*r && i < leapSpan; i++ {
+	x0, y0 := (lx-r)&(winSize-1), ly-r
+	lr := &sl.live
+	for j := uint32(0); j < lr.n; j++ {
+		i := lr.row[j&(leapRowsCap-1)]
 		y := (y0 + i) & (winSize - 1)
-		for m := w.rank[y] >> x0 & sl.rows[i]; m != 0; m &= m - 1 {
+		for m := w.rank[y] >> x0 & lr.bits[j&(leapRowsCap-1)]; m != 0; m &= m - 1 {
 			b := uint32(bits.TrailingZeros64(m))
 			q := w.sq[(y<<winBits|(x0+b))&(winArea-1)]
 			if q.Color() == by && sl.types[(i*leapSpan+b)%(leapSpan*leapSpan)]>>q.Type()&1 != 0 &&
@@ -89,10 +120,12 @@ func (sl *sparseLeaps) rowsFit(lx, ly uint32) bool {
 // rows of sl hold; they fit there.
 func (w *window) leapCheckers(sl *sparseLeaps, lx, ly uint32, king Coord, them Color, ci *checkInfo) {
 	r := sl.r
-	x0, y0 := lx-r, ly-r
-	for i := uint32(0); i <= 2*r && i < leapSpan; i++ {
+	x0, y0 := (lx-r)&(winSize-1), ly-r
+	lr := &sl.live
+	for j := uint32(0); j < lr.n; j++ {
+		i := lr.row[j&(leapRowsCap-1)]
 		y := (y0 + i) & (winSize - 1)
-		for m := w.rank[y] >> x0 & sl.rows[i]; m != 0; m &= m - 1 {
+		for m := w.rank[y] >> x0 & lr.bits[j&(leapRowsCap-1)]; m != 0; m &= m - 1 {
 			b := uint32(bits.TrailingZeros64(m))
 			q := w.sq[(y<<winBits|(x0+b))&(winArea-1)]
 			if q.Color() == them && sl.types[(i*leapSpan+b)%(leapSpan*leapSpan)]>>q.Type()&1 != 0 {

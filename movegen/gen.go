@@ -225,6 +225,14 @@ func (p *Position) genPieceSparse(ml *MoveList, from Coord) {
 	prog := p.v.progs[s.at(from)]
 	first := len(ml.Moves)
 	target := &p.v.target[p.side]
+	if al := prog.actLeaps; al != nil && al.steps != nil && !prog.Promotes && !prog.Special {
+		// A pure leaper (a hawk, a knight, a king) far enough from the
+		// window's edges: every target lies in the window.
+		if lx, ly := uint32(from.X-s.win.x0), uint32(from.Y-s.win.y0); al.fits(lx, ly) {
+			s.win.genLeapsSparse(ml, al, from, lx, ly, target)
+			return
+		}
+	}
 	kinds := prog.sparseKinds[:len(prog.Rays)]
 	for ri := range prog.Rays {
 		r := &prog.Rays[ri]
@@ -240,6 +248,18 @@ func (p *Position) genPieceSparse(ml *MoveList, from Coord) {
 			}
 			if target[t] != 0 {
 				ml.Moves = append(ml.Moves, Move{From: from, To: to})
+			}
+		case kinds[ri]&rkKindMask == rkStep1 || kinds[ri]&rkKindMask == rkStep1EP:
+			// One step (a pawn's): genShortRay's walk of one square.
+			to := from.Add(r.Step)
+			t, in := s.win.get(to)
+			if !in {
+				t = s.atOutside(to)
+			}
+			if t == Empty {
+				p.addQuiet(ml, prog, r, from, to)
+			} else if r.Mode&ModeCapture != 0 && p.v.enemy[p.side][t] {
+				p.addMove(ml, prog, from, to, Normal, Coord{})
 			}
 		default:
 			p.genShortRay(ml, prog, r, from)

@@ -32,26 +32,62 @@ func (m Move) Key() MoveKey {
 // FillKeys sets keys[i] to the key of moves[i], as a uint32, for every
 // move (keys must be at least as long as moves). It is Key over a list,
 // without copying each move: the search keys every quiet move it
-// generates, most of them of kind Normal on a small board.
+// generates, most of them of kind Normal on a small board. A hashed key
+// (the open plane's far squares) reuses the first round of the hash of the
+// move before when both leave the same square, as a piece's moves do.
 func FillKeys(keys []uint32, moves []Move) {
 	keys = keys[:len(moves)]
+	var fh fromHash
 	for i := range moves {
 		m := &moves[i]
-		if m.Kind == Normal {
-			if k, ok := normalKey(m.From, m.To, m.Promo); ok {
+		if m.Kind != Normal {
+			if !usesAux(m.Kind) {
+				keys[i] = uint32(m.otherKey()) // a Formation
+			} else if k, ok := auxKey(m); ok {
+				// Double steps mostly (a pawn's quiet moves).
 				keys[i] = uint32(k)
-				continue
+			} else {
+				keys[i] = uint32(m.hashKey(m.Aux))
 			}
-		} else if usesAux(m.Kind) {
-			// Double steps mostly (a pawn's quiet moves): their exact key
-			// without the call and copy through Key.
-			if k, ok := auxKey(m); ok {
-				keys[i] = uint32(k)
-				continue
-			}
+			continue
 		}
-		keys[i] = uint32(m.Key())
+		// normalKey and, failing it, hashKey, written out.
+		fx, fy := uint32(m.From.X-1), uint32(m.From.Y-1)
+		tx, ty := uint32(m.To.X-1), uint32(m.To.Y-1)
+		if (fx|fy|tx|ty) < 16 && m.Promo <= MaxPieceTypes {
+			const noAux = 4<<24 | 4<<27 // as normalKey
+			keys[i] = noAux | fx | fy<<4 | tx<<8 | ty<<12 | uint32(m.Promo)<<19
+			continue
+		}
+		keys[i] = uint32(fh.normalKey(m))
 	}
+}
+
+// fromHash keeps the first round of hashKey (hashStart) for the square a
+// list's last hashed move left from.
+type fromHash struct {
+	from Coord
+	h0   uint64
+	ok   bool
+}
+
+// normalKey is hashKey of the Normal move *m (Aux counted as To), taking
+// the first round from fh when m leaves the same square. It is a call of
+// its own, so that FillKeys' loop over exact keys keeps its registers.
+func (fh *fromHash) normalKey(m *Move) MoveKey {
+	if !fh.ok || m.From != fh.from {
+		fh.from, fh.h0, fh.ok = m.From, hashStart(m.From), true
+	}
+	return hashEnd(hashTo(fh.h0, m.To), m, m.To)
+}
+
+// otherKey is Key of *m, a move of a kind that is neither Normal nor uses
+// Aux (a Formation), without copying it: exactKey, else the hash.
+func (m *Move) otherKey() MoveKey {
+	if k, ok := exactKey(*m, m.To); ok {
+		return k
+	}
+	return m.hashKey(m.To)
 }
 
 // generalKey is Key for every move: exact when exactKey can encode it, a
@@ -69,8 +105,25 @@ func (m Move) generalKey() MoveKey {
 
 // hashKey is the hashed key of m whose Aux, as the key counts it, is aux.
 func (m Move) hashKey(aux Coord) MoveKey {
-	h := mix64(m.From.pack() ^ 0x2545f4914f6cdd1d)
-	h = mix64(h ^ m.To.pack())
+	return hashFinish(hashStart(m.From), &m, aux)
+}
+
+// hashStart is the first round of hashKey, which depends on From alone.
+func hashStart(from Coord) uint64 { return mix64(from.pack() ^ 0x2545f4914f6cdd1d) }
+
+// hashFinish is hashKey of *m, whose Aux as the key counts it is aux,
+// from h0 = hashStart(m.From): hashTo's round, then hashEnd's (each small
+// enough to inline).
+func hashFinish(h0 uint64, m *Move, aux Coord) MoveKey {
+	return hashEnd(hashTo(h0, m.To), m, aux)
+}
+
+// hashTo is the second round of hashKey, from the first one's h0.
+func hashTo(h0 uint64, to Coord) uint64 { return mix64(h0 ^ to.pack()) }
+
+// hashEnd is the last round of hashKey of *m (Aux counted as aux), from
+// the second one's h, folded into a hashed key.
+func hashEnd(h uint64, m *Move, aux Coord) MoveKey {
 	h = mix64(h ^ aux.pack() ^ uint64(m.Promo)<<3 ^ uint64(m.Kind))
 	return hashedKey | MoveKey(h^h>>32)&(hashedKey-1)
 }

@@ -15,8 +15,10 @@ import "math/bits"
 type actLeaps struct {
 	// r is the largest |dx| or |dy| of a leap; n counts the leaps.
 	r, n uint32
-	// rows[dy+r] has bit dx+r set for the leap by (dx, dy).
+	// rows[dy+r] has bit dx+r set for the leap by (dx, dy); live lists
+	// the rows that hold one.
 	rows [leapSpan]uint64
+	live liveRows
 	// other are the program's rays the rows do not hold, in their order.
 	other []Ray
 	// ray[row·leapSpan + col] is the index in Rays of the leap a bit stands
@@ -25,6 +27,10 @@ type actLeaps struct {
 	ray       [leapSpan * leapSpan]uint8
 	otherRays uint64
 	indexed   bool
+	// steps are the steps of all the program's rays, in their order, when
+	// the rows hold every one of them (other is empty), for the sparse
+	// generator's loop over a pure leaper (genLeapsSparse).
+	steps []Vec
 }
 
 // compileActLeaps fills prog.actLeaps (nil when the program has no plain
@@ -54,6 +60,12 @@ func compileActLeaps(prog *Program) {
 		al.ray[row*leapSpan+col] = uint8(i)
 		al.n++
 	}
+	al.live.setLive(&al.rows, al.r)
+	if len(al.other) == 0 {
+		for i := range prog.Rays {
+			al.steps = append(al.steps, prog.Rays[i].Step)
+		}
+	}
 	if al.n != 0 {
 		prog.actLeaps = al
 	}
@@ -71,20 +83,8 @@ func (al *actLeaps) fits(lx, ly uint32) bool {
 // rows fit; enemy tells the pieces it may capture.
 func (w *window) leapActivity(al *actLeaps, lx, ly uint32, from, zone Coord, enemy *[256]bool) (moves, zoneHits int) {
 	r := al.r
-	x0, y0 := lx-r, ly-r
-	occupied, captures := 0, 0
-	for i := uint32(0); i <= 2*r && i < leapSpan; i++ {
-		y := (y0 + i) & (winSize - 1)
-		m := w.rank[y] >> x0 & al.rows[i]
-		occupied += bits.OnesCount64(m)
-		for ; m != 0; m &= m - 1 {
-			b := uint32(bits.TrailingZeros64(m))
-			if enemy[w.sq[(y<<winBits|(x0+b))&(winArea-1)]] {
-				captures++
-			}
-		}
-	}
-	moves = int(al.n) - occupied + captures
+	// Every leap is a move but those onto a piece that is not an enemy.
+	moves = int(al.n) - w.leapsBlocked(&al.live, (lx-r)&(winSize-1), ly-r, enemy)
 	// A target is a zone hit when it lies within one of the zone's centre:
 	// its leap within one of zone − from on each axis.
 	zx, zy := int64(zone.X)-int64(from.X), int64(zone.Y)-int64(from.Y)
@@ -105,16 +105,35 @@ func (w *window) leapActivity(al *actLeaps, lx, ly uint32, from, zone Coord, ene
 	return moves, zoneHits
 }
 
+// leapsBlocked counts the leaps of lr, whose rows start at the square
+// (x0, y0) of the window and fit inside it, that land on a piece enemy
+// does not mark.
+func (w *window) leapsBlocked(lr *liveRows, x0, y0 uint32, enemy *[256]bool) int {
+	n := 0
+	for j := uint32(0); j < lr.n; j++ {
+		y := (y0 + lr.row[j&(leapRowsCap-1)]) & (winSize - 1)
+		for m := w.rank[y] >> (x0 & (winSize - 1)) & lr.bits[j&(leapRowsCap-1)]; m != 0; m &= m - 1 {
+			b := uint32(bits.TrailingZeros64(m))
+			if !enemy[w.sq[(y<<winBits|(x0+b))&(winArea-1)]] {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // leapCaptures returns the rays (bit i for Rays[i]) of the leaps al holds
 // that land on an enemy piece for a piece on the square (lx, ly) of the
 // window, where the rows fit; al is indexed.
 func (w *window) leapCaptures(al *actLeaps, lx, ly uint32, enemy *[256]bool) uint64 {
 	r := al.r
-	x0, y0 := lx-r, ly-r
+	x0, y0 := (lx-r)&(winSize-1), ly-r
 	var hits uint64
-	for i := uint32(0); i <= 2*r && i < leapSpan; i++ {
+	lr := &al.live
+	for j := uint32(0); j < lr.n; j++ {
+		i := lr.row[j&(leapRowsCap-1)]
 		y := (y0 + i) & (winSize - 1)
-		for m := w.rank[y] >> x0 & al.rows[i]; m != 0; m &= m - 1 {
+		for m := w.rank[y] >> x0 & lr.bits[j&(leapRowsCap-1)]; m != 0; m &= m - 1 {
 			b := uint32(bits.TrailingZeros64(m))
 			if enemy[w.sq[(y<<winBits|(x0+b))&(winArea-1)]] {
 				hits |= 1 << (al.ray[(i*leapSpan+b)%(leapSpan*leapSpan)] & 63)
@@ -122,4 +141,20 @@ func (w *window) leapCaptures(al *actLeaps, lx, ly uint32, enemy *[256]bool) uin
 		}
 	}
 	return hits
+}
+
+// genLeapsSparse adds the moves of the pure leaper on from (its program
+// prog neither promotes nor is Special, and the rows of al hold all its
+// rays), standing on the square (lx, ly) of the window where the rows fit:
+// genPieceSparse's plain-leap case for every ray, in the rays' order, with
+// each target read straight from the window's array.
+func (w *window) genLeapsSparse(ml *MoveList, al *actLeaps, from Coord, lx, ly uint32, target *[256]int) {
+	moves := ml.Moves
+	for _, d := range al.steps {
+		t := w.sq[((ly+uint32(d.Y))<<winBits|(lx+uint32(d.X)))&(winArea-1)]
+		if target[t] != 0 {
+			moves = append(moves, Move{From: from, To: from.Add(d)})
+		}
+	}
+	ml.Moves = moves
 }

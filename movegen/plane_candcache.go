@@ -25,6 +25,8 @@ type candCache struct {
 	n0    int
 	// coords is scratch for a rebuild: White's pieces then Black's.
 	coords [cachedPieces]Coord
+	// index[f] looks keys up in piece[f][:np].
+	index [lineFamilies]keyIndex
 }
 
 // candidateCache returns the cache for p's current board, bringing it up
@@ -57,6 +59,7 @@ func (p *Position) candidateCache() *candCache {
 		keys, order := c.piece[f][:np], c.order[f][:np]
 		gatherKeys(f, keys, order, all)
 		sortKeys(keys, order)
+		c.index[f].build(keys)
 	}
 	return c
 }
@@ -71,25 +74,12 @@ const catchUpMax = 8
 // changing nothing, when more moved. The order hint stays a permutation.
 func (c *candCache) catchUp(white, black []Coord) bool {
 	var moved [catchUpMax]int
-	n := 0
-	for i, q := range white {
-		if q != c.coords[i&(cachedPieces-1)] {
-			if n == catchUpMax {
-				return false
-			}
-			moved[n] = i
-			n++
-		}
+	n, ok := movedSlots(white, c.coords[:len(white)], 0, &moved, 0)
+	if !ok {
+		return false
 	}
-	for i, q := range black {
-		j := c.n0 + i
-		if q != c.coords[j&(cachedPieces-1)] {
-			if n == catchUpMax {
-				return false
-			}
-			moved[n] = j
-			n++
-		}
+	if n, ok = movedSlots(black, c.coords[c.n0:c.n0+len(black)], c.n0, &moved, n); !ok {
+		return false
 	}
 	for _, j := range moved[:n] {
 		old := c.coords[j&(cachedPieces-1)]
@@ -97,25 +87,66 @@ func (c *candCache) catchUp(white, black []Coord) bool {
 		if j < c.n0 {
 			q = white[j]
 		}
+		olds, news := lineKeys(old), lineKeys(q)
 		for f := 0; f < lineFamilies; f++ {
-			replaceKey(c.piece[f][:c.np], lineKey(f, old), lineKey(f, q))
+			a, b := olds[f], news[f]
+			replaceKey(c.piece[f][:c.np], a, b, &c.index[f])
+			c.index[f].replace(a, b)
 		}
 		c.coords[j&(cachedPieces-1)] = q
+	}
+	for f := range c.index {
+		if x := &c.index[f]; !x.ok {
+			x.build(c.piece[f][:c.np])
+		}
 	}
 	return true
 }
 
+// movedSlots appends to moved[:n] base + i for each i where list and was
+// differ (they are as long), and returns the new count, or false when more
+// than catchUpMax would be. Runs of eight equal entries, the usual case,
+// are passed over with one comparison of their memory.
+func movedSlots(list, was []Coord, base int, moved *[catchUpMax]int, n int) (int, bool) {
+	was = was[:len(list)]
+	i := 0
+	for ; i+8 <= len(list); i += 8 {
+		if [8]Coord(list[i:i+8]) == [8]Coord(was[i:i+8]) {
+			continue
+		}
+		for j := i; j < i+8; j++ {
+			if list[j] != was[j] {
+				if n == catchUpMax {
+					return n, false
+				}
+				moved[n] = base + j
+				n++
+			}
+		}
+	}
+	for ; i < len(list); i++ {
+		if list[i] != was[i] {
+			if n == catchUpMax {
+				return n, false
+			}
+			moved[n] = base + i
+			n++
+		}
+	}
+	return n, true
+}
+
 // replaceKey replaces one instance of a in the sorted keys by b, keeping
-// them sorted (a must be among them).
-func replaceKey(keys []int64, a, b int64) {
-	i := firstAbove(keys, a-1) // the first a
+// them sorted (a must be among them); x indexes the keys as they were.
+func replaceKey(keys []int64, a, b int64, x *keyIndex) {
+	i := x.firstAbove(keys, a-1) // the first a
 	switch {
 	case b > a:
-		j := firstAbove(keys, b) // keys[i+1:j] lie in a..b
+		j := x.firstAbove(keys, b) // keys[i+1:j] lie in a..b
 		copy(keys[i:j-1], keys[i+1:j])
 		keys[j-1] = b
 	case b < a:
-		j := firstAbove(keys, b-1) // keys[j:i] lie in b..a−1
+		j := x.firstAbove(keys, b-1) // keys[j:i] lie in b..a−1
 		copy(keys[j+1:i+1], keys[j:i])
 		keys[j] = b
 	}
@@ -189,6 +220,15 @@ func lineKey(f int, q Coord) int64 {
 	return int64(q.X) + int64(q.Y)
 }
 
+// lineKeys returns lineKey(f, q) for every family f, with no switch.
+func lineKeys(q Coord) [lineFamilies]int64 {
+	x, y := int64(q.X), int64(q.Y)
+	return [lineFamilies]int64{rankLine: y, fileLine: x, diagLine: x - y, antiLine: x + y}
+}
+
+// rayDens returns rayDen(f, d) for every family f, with no switch.
+func rayDens(d Vec) [lineFamilies]int64 { return lineKeys(Coord(d)) }
+
 // rayDen is how far the line key of family f moves per step d.
 func rayDen(f int, d Vec) int64 {
 	switch f {
@@ -245,8 +285,9 @@ var kingWidth = [lineFamilies]int64{rankLine: 3, fileLine: 3, diagLine: 5, antiL
 // at the first crossing that could not enter. A crossing enters while it
 // is at most cut: the limit (and 2·MaxCoord), and once best is full, one
 // less than its largest entry. The unit dens (every queen ray but the
-// diagonals across the other diagonal family) need no division.
-func topCrossings(keys []int64, fk, den int64, limit int32, best *[crossCap]int32, nb int) int {
+// diagonals across the other diagonal family) need no division. x indexes
+// the keys.
+func topCrossings(keys []int64, x *keyIndex, fk, den int64, limit int32, best *[crossCap]int32, nb int) int {
 	lim := min(int64(limit), 2*MaxCoord)
 	cut := lim
 	if nb == crossCap {
@@ -273,25 +314,25 @@ func topCrossings(keys []int64, fk, den int64, limit int32, best *[crossCap]int3
 	}
 	switch {
 	case den == 1:
-		for i := firstAbove(keys, fk); i < len(keys) && n < crossCap; i++ {
+		for i := x.firstAbove(keys, fk); i < len(keys) && n < crossCap; i++ {
 			if !try(keys[i] - fk) {
 				break
 			}
 		}
 	case den == -1:
-		for i := firstAbove(keys, fk-1) - 1; i >= 0 && n < crossCap; i-- {
+		for i := x.firstAbove(keys, fk-1) - 1; i >= 0 && n < crossCap; i-- {
 			if !try(fk - keys[i]) {
 				break
 			}
 		}
 	case den > 0:
-		for i := firstAbove(keys, fk); i < len(keys) && n < crossCap; i++ {
+		for i := x.firstAbove(keys, fk); i < len(keys) && n < crossCap; i++ {
 			if t, ok := exactDiv(keys[i]-fk, den); ok && !try(t) {
 				break
 			}
 		}
 	default:
-		for i := firstAbove(keys, fk-1) - 1; i >= 0 && n < crossCap; i-- {
+		for i := x.firstAbove(keys, fk-1) - 1; i >= 0 && n < crossCap; i-- {
 			if t, ok := exactDiv(keys[i]-fk, den); ok && !try(t) {
 				break
 			}

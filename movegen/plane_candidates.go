@@ -69,13 +69,18 @@ func (a *candAcc) add(t int32) {
 // without repeats.
 func (a *candAcc) finish() {
 	cs := a.cs
-	nfar := sortDedup(cs.dist[:cs.n])
+	nfar := 0
+	if cs.n > 0 { // far distances are rare
+		nfar = sortDedup(cs.dist[:cs.n])
+	}
 	nlow := 0
 	for _, w := range a.low {
 		nlow += bits.OnesCount64(w)
 	}
 	nlow = min(nlow, len(cs.dist)-nfar)
-	copy(cs.dist[nlow:nlow+nfar], cs.dist[:nfar])
+	if nfar > 0 {
+		copy(cs.dist[nlow:nlow+nfar], cs.dist[:nfar])
+	}
 	i := 0
 	for wi, w := range a.low {
 		for ; w != 0 && i < nlow; w &= w - 1 {
@@ -146,15 +151,16 @@ func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSe
 			return
 		}
 	}
+	dens, fks := rayDens(d), lineKeys(from)
 	for col := Color(0); col < 2; col++ {
 		if !p.hasK[col] {
 			continue
 		}
-		k := p.royal[col]
+		kks := lineKeys(p.royal[col])
 		for f := 0; f < lineFamilies; f++ {
-			if den := rayDen(f, d); den != 0 {
+			if den := dens[f]; den != 0 {
 				w := kingWidth[f]
-				t0, t1 := kingRun(lineKey(f, k)-w/2, w, lineKey(f, from), den, limit)
+				t0, t1 := kingRun(kks[f]-w/2, w, fks[f], den, limit)
 				for t := t0; t <= t1; t++ {
 					acc.add(int32(t))
 				}
@@ -170,8 +176,8 @@ func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSe
 		var best [crossCap]int32
 		nb := 0
 		for f := 0; f < lineFamilies; f++ {
-			if den := rayDen(f, d); den != 0 {
-				nb = topCrossings(c.piece[f][:c.np], lineKey(f, from), den, limit, &best, nb)
+			if den := dens[f]; den != 0 {
+				nb = topCrossings(c.piece[f][:c.np], &c.index[f], fks[f], den, limit, &best, nb)
 			}
 		}
 		for _, t := range best[:nb] {

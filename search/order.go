@@ -1,6 +1,10 @@
 package search
 
-import "lattice/movegen"
+import (
+	"slices"
+
+	"lattice/movegen"
+)
 
 // Ordering scores, by class; within a class the score orders further.
 const (
@@ -17,15 +21,22 @@ const (
 // scoreMoves fills the list's score slot for move ordering at ply: the TT
 // move first, then captures and promotions by MVV-LVA (those that give up
 // a piece for less to a defended square last), killers, the counter-move,
-// and quiet moves by history.
+// and quiet moves by history. It keys the moves in the frame's allKeys,
+// which it leaves holding them.
 func (t *thread) scoreMoves(ml *movegen.MoveList, ply int, ttMove uint32) {
-	t.scoreMovesKeyed(ml, nil, ply, ttMove)
+	f := &t.stack[ply]
+	f.allKeys = t.scoreMovesKeyed(ml, f.allKeys[:0], ply, ttMove)
 }
 
+// victimChunk is how many moves scoreMovesKeyed looks the victims of up at
+// a time, in a buffer on its stack.
+const victimChunk = 128
+
 // scoreMovesKeyed is scoreMoves that also appends each move's key to keys
-// (when keys is not nil) and returns it.
+// and returns it.
 func (t *thread) scoreMovesKeyed(ml *movegen.MoveList, keys []uint32, ply int, ttMove uint32) []uint32 {
 	scores := ml.ScoresFor()
+	moves := ml.Moves
 	f := &t.stack[ply]
 	us := t.pos.SideToMove()
 	var counter uint32
@@ -34,28 +45,41 @@ func (t *thread) scoreMovesKeyed(ml *movegen.MoveList, keys []uint32, ply int, t
 			counter = t.counter[us][histIndex(k)]
 		}
 	}
+	k0, k1 := f.killers[0], f.killers[1]
+	if t.s.feat&featKillers == 0 {
+		k0, k1 = 0, 0 // no move has key 0
+	}
+	useHist := t.s.feat&featHistory != 0
 	hist := &t.history[us]
-	for i, m := range ml.Moves {
-		k := uint32(m.Key())
-		if keys != nil {
-			keys = append(keys, k)
-		}
-		v := t.victim(m)
-		switch {
-		case k == ttMove:
-			scores[i] = orderTT
-		case m.Promo != 0 || v != movegen.Empty:
-			scores[i] = t.captureScore(m, ply, v)
-		case k == f.killers[0] && t.s.feat&featKillers != 0:
-			scores[i] = orderKiller
-		case k == f.killers[1] && t.s.feat&featKillers != 0:
-			scores[i] = orderKiller - 1
-		case k == counter:
-			scores[i] = orderCounter
-		case t.s.feat&featHistory != 0:
-			scores[i] = hist[histIndex(k)]
-		default:
-			scores[i] = 0
+	start := len(keys)
+	keys = slices.Grow(keys, len(moves))[:start+len(moves)]
+	mk := keys[start:]
+	movegen.FillKeys(mk, moves)
+	var victims [victimChunk]movegen.Piece
+	for base := 0; base < len(moves); base += victimChunk {
+		end := min(len(moves), base+victimChunk)
+		chunk, ck, cs := moves[base:end], mk[base:end], scores[base:end]
+		vs := victims[:len(chunk)]
+		t.pos.FillVictims(vs, chunk)
+		ck, cs = ck[:len(vs)], cs[:len(vs)]
+		for j, v := range vs {
+			k := ck[j]
+			switch {
+			case k == ttMove:
+				cs[j] = orderTT
+			case v != movegen.Empty || chunk[j].Promo != 0:
+				cs[j] = t.captureScore(chunk[j], ply, v)
+			case k == k0:
+				cs[j] = orderKiller
+			case k == k1:
+				cs[j] = orderKiller - 1
+			case k == counter:
+				cs[j] = orderCounter
+			case useHist:
+				cs[j] = hist[histIndex(k)]
+			default:
+				cs[j] = 0
+			}
 		}
 	}
 	return keys
