@@ -246,30 +246,26 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 		}
 	}
 	lines := tab.mbLines
-	// open has bit i set when line i may hold a check or a pin: all of
-	// them, unless the bitboards show which hold an enemy piece.
-	open := ^uint64(0)
+	// A line whose squares from the king hold no enemy piece has neither a
+	// check nor a pin: with bitboards, rays64 (at most 64 squares: one word
+	// per line) or rays has each line's squares, and only the others are
+	// walked.
+	var rays64 []uint64
+	var rays []bits128
 	if kb != noBit { // then the position is on the variant's board
 		if lr := p.v.geo.lineRays64[them]; lr != nil {
-			// At most 64 squares: one word per line.
-			open = 0
-			e := enemies.lo
-			for i, r := range lr[kb*len(lines) : (kb+1)*len(lines)] {
-				if r&e != 0 {
-					open |= 1 << i
-				}
-			}
+			rays64 = lr[kb*len(lines) : (kb+1)*len(lines)]
 		} else if lr := p.v.geo.lineRays[them]; lr != nil {
-			open = 0
-			for i, r := range lr[kb*len(lines) : (kb+1)*len(lines)] {
-				if !r.and(enemies).empty() {
-					open |= 1 << i
-				}
-			}
+			rays = lr[kb*len(lines) : (kb+1)*len(lines)]
 		}
 	}
+	e := enemies.lo
 	for i := range lines {
-		if open>>(i&63)&1 == 0 {
+		if rays64 != nil {
+			if rays64[i]&e == 0 {
+				continue
+			}
+		} else if rays != nil && rays[i].and(enemies).empty() {
 			continue
 		}
 		d := &lines[i]
