@@ -60,7 +60,7 @@ func (p *Position) FirstReply(m Move, below uint32) ReplyVerdict {
 	b := &mb.sq
 	a := b[fi]
 	b[fi] = Empty
-	verdict := p.firstReply(fi, si, them, below)
+	verdict := p.firstReply(si, them, below)
 	b[fi] = a
 	switch verdict {
 	case ReplyLast:
@@ -88,8 +88,9 @@ func (mb *mailbox) toListEnd(p *Position, i int32) {
 }
 
 // firstReply is FirstReply once the capture's moving piece has left the
-// mailbox index fi (the board still holds the victim on si).
-func (p *Position) firstReply(fi, si int32, them Color, below uint32) ReplyVerdict {
+// mailbox array (the board still holds the victim on si; the occupancy
+// still has the moving piece where it stood).
+func (p *Position) firstReply(si int32, them Color, below uint32) ReplyVerdict {
 	mb := p.mb
 	g := mb.bits
 	replies := p.attackers64(&p.v.attack[them], them, si)
@@ -99,16 +100,16 @@ func (p *Position) firstReply(fi, si int32, them Color, below uint32) ReplyVerdi
 	ki := mb.index(p.royal[them])
 	for bb := replies; bb != 0; bb &= bb - 1 {
 		s := lowestBit(bb) & 63
-		if below>>(mb.piece[s].Type()&31)&1 != 0 && p.replyLegal(g.index[s], si, ki, fi) {
+		if below>>(mb.piece[s].Type()&31)&1 != 0 && p.replyLegal(g.index[s], si, ki) {
 			return ReplyBelow
 		}
 	}
-	if p.takesBack(replies, si, fi) {
+	if p.takesBack(replies, si) {
 		return ReplyUnknown
 	}
 	for bb := replies; bb != 0; bb &= bb - 1 {
 		s := lowestBit(bb) & 63
-		if below>>(mb.piece[s].Type()&31)&1 == 0 && p.replyLegal(g.index[s], si, ki, fi) {
+		if below>>(mb.piece[s].Type()&31)&1 == 0 && p.replyLegal(g.index[s], si, ki) {
 			return ReplyLast
 		}
 	}
@@ -116,25 +117,23 @@ func (p *Position) firstReply(fi, si int32, them Color, below uint32) ReplyVerdi
 }
 
 // replyLegal reports whether the opponent's piece on the mailbox index fj
-// may legally capture on si, where the mover's piece from fi stands: its
-// royal piece on ki (or on si, when it is the one taking) is then not
-// attacked.
-func (p *Position) replyLegal(fj, si, ki, fi int32) bool {
+// may legally capture the mover's piece on si: its royal piece on ki (or on si, when it is the one taking) is then not attacked.
+func (p *Position) replyLegal(fj, si, ki int32) bool {
 	b := &p.mb.sq
 	pc, old := b[fj], b[si]
 	if fj == ki {
 		ki = si
 	}
 	b[fj], b[si] = Empty, pc
-	hit := p.attackedAt64(p.side, ki, fi)
+	hit := p.attackedAt64(p.side, ki)
 	b[fj], b[si] = pc, old
 	return !hit
 }
 
-// takesBack reports whether a piece of the side to move (the one from fi
-// aside) attacks si once every square of replies is emptied: whether it
+// takesBack reports whether a piece of the side to move (the capture's,
+// off the board, aside) attacks si once every square of replies is emptied: whether it
 // might capture back after any of the opponent's pieces there took.
-func (p *Position) takesBack(replies uint64, si, fi int32) bool {
+func (p *Position) takesBack(replies uint64, si int32) bool {
 	mb := p.mb
 	b := &mb.sq
 	idx := &mb.bits.index
@@ -148,7 +147,7 @@ func (p *Position) takesBack(replies uint64, si, fi int32) bool {
 		saved[n&7], b[j] = b[j], Empty
 		n++
 	}
-	hit := p.attackedAt64(p.side, si, fi)
+	hit := p.attackedAt64(p.side, si)
 	n = 0
 	for bb := replies; bb != 0; bb &= bb - 1 {
 		b[idx[lowestBit(bb)&63]] = saved[n&7]
@@ -158,15 +157,11 @@ func (p *Position) takesBack(replies uint64, si, fi int32) bool {
 }
 
 // attackedAt64 is attackedMailboxAt for side by's attack table on the
-// mailbox index ti, passing over the leaps when the occupancy shows no
-// piece of by where one could come from (the square fi, which the board
-// holds empty, counts as empty).
-func (p *Position) attackedAt64(by Color, ti, fi int32) bool {
-	mb := p.mb
-	g := mb.bits
-	mine := mb.occ[by].lo &^ (1 << (g.bitOf[fi] & 63))
-	skip := p.v.geo.leapFrom[by][g.bitOf[ti]&63].lo&mine == 0
-	return p.attackedMailboxAt(&p.v.attack[by], ti, skip)
+// mailbox index ti, over the mailbox array as it stands, looking only at
+// the leaps and lines where the occupancy shows a piece of by (attackers64).
+// The board may hold fewer of by's pieces than the occupancy, never more.
+func (p *Position) attackedAt64(by Color, ti int32) bool {
+	return p.attackers64(&p.v.attack[by], by, ti) != 0
 }
 
 // attackers64 is the set (bits of the board of at most 64 squares) of side
