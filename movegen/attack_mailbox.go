@@ -143,7 +143,17 @@ func allEqual(ms []uint32, m uint32) bool {
 // piece of by attacks c along one of tab's directions, the square ignore
 // counting as empty (NoCoord() for none).
 func (p *Position) attackedMailbox(tab *attackTable, c Coord, by Color, ignore Coord) bool {
-	ci := p.mb.index(c)
+	mb := p.mb
+	ci := mb.index(c)
+	if g := mb.bits; g != nil && mb.mailboxGeo == p.v.geo && g.n <= 64 && uint32(ci) < mailboxSize &&
+		g.bitOf[ci] != noBit && p.v.geo.lineRays64[by] != nil {
+		ii, ign := int32(-1), uint64(0)
+		if mb.bounds.Contains(ignore) {
+			ii = mb.index(ignore)
+			ign = 1 << (g.bitOf[ii] & 63)
+		}
+		return p.attacked64(tab, by, ci, ii, ign)
+	}
 	// The ignored square only empties the board: the occupancy may keep
 	// it, which can only keep the leaps looked at.
 	skipLeaps := p.leapsMiss(by, ci)
