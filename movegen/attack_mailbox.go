@@ -147,12 +147,11 @@ func (p *Position) attackedMailbox(tab *attackTable, c Coord, by Color, ignore C
 	ci := mb.index(c)
 	if g := mb.bits; g != nil && mb.mailboxGeo == p.v.geo && g.n <= 64 && uint32(ci) < mailboxSize &&
 		g.bitOf[ci] != noBit && p.v.geo.lineRays64[by] != nil {
-		ii, ign := int32(-1), uint64(0)
+		var ign uint64
 		if mb.bounds.Contains(ignore) {
-			ii = mb.index(ignore)
-			ign = 1 << (g.bitOf[ii] & 63)
+			ign = 1 << (g.bitOf[mb.index(ignore)] & 63)
 		}
-		return p.attacked64(tab, by, ci, ii, ign)
+		return p.attacked64(tab, by, ci, ign)
 	}
 	// The ignored square only empties the board: the occupancy may keep
 	// it, which can only keep the leaps looked at.

@@ -1,7 +1,5 @@
 package movegen
 
-import "math/bits"
-
 // A quick first step of a static exchange evaluation (package search): what
 // the opponent can answer a capture with on the captured square, told from
 // the attack tables without making the capture. It works on the variant's
@@ -10,9 +8,8 @@ import "math/bits"
 // types) and checkers and pins decide legality; it steps aside (ReplyUnknown)
 // everywhere else, on promotions and on moves of another kind than Normal.
 //
-// The moves it looks at are made in place on the mailbox array and undone,
-// as attackedMailbox and givesCheckMailbox do; the bitboards are not
-// touched, so they serve only as supersets of the side's pieces.
+// The moves it looks at are made in thought only, on occupancy words
+// (attackers64): the board is not touched.
 
 // ReplyVerdict is what FirstReply can tell about the answers to a capture.
 type ReplyVerdict uint8
@@ -49,7 +46,8 @@ func (p *Position) FirstReply(m Move, below uint32) ReplyVerdict {
 	mb := p.mb
 	v := p.v
 	if mb == nil || m.Kind != Normal || m.Promo != 0 || mb.mailboxGeo != v.geo || mb.capFrom64[0] == nil ||
-		!v.fastLegal || v.attack[0].complexTypes|v.attack[1].complexTypes != 0 {
+		!v.fastLegal || v.attack[0].complexTypes|v.attack[1].complexTypes != 0 || v.geo.lineRays64[0] == nil ||
+		v.geo.lineRays64[1] == nil {
 		return ReplyUnknown
 	}
 	them := p.side.Other()
@@ -57,11 +55,7 @@ func (p *Position) FirstReply(m Move, below uint32) ReplyVerdict {
 	if !p.hasK[them] || mb.zone[them][si] != 0 {
 		return ReplyUnknown // a recapture there may promote
 	}
-	b := &mb.sq
-	a := b[fi]
-	b[fi] = Empty
-	verdict := p.firstReply(si, them, below)
-	b[fi] = a
+	verdict := p.firstReply(fi, si, them, below)
 	switch verdict {
 	case ReplyLast:
 		mb.toListEnd(p, fi)
@@ -87,29 +81,34 @@ func (mb *mailbox) toListEnd(p *Position, i int32) {
 	mb.slot[mb.index(last)], mb.slot[i] = slot, n
 }
 
-// firstReply is FirstReply once the capture's moving piece has left the
-// mailbox array (the board still holds the victim on si; the occupancy
-// still has the moving piece where it stood).
-func (p *Position) firstReply(si int32, them Color, below uint32) ReplyVerdict {
+// firstReply is FirstReply's verdict for the capture from the mailbox
+// index fi to si, by the bitboards with the capture made in thought: the
+// square fi empty, the victim's square holding the capturing piece.
+func (p *Position) firstReply(fi, si int32, them Color, below uint32) ReplyVerdict {
 	mb := p.mb
 	g := mb.bits
-	replies := p.attackers64(&p.v.attack[them], them, si)
+	us := p.side
+	from := uint64(1) << (g.bitOf[fi] & 63)
+	all := (mb.occ[0].lo | mb.occ[1].lo) &^ from
+	ours := mb.occ[us&1].lo &^ from
+	replies := p.attackers64(&p.v.attack[them], them, si, all, mb.occ[them&1].lo, false)
 	if replies == 0 {
 		return ReplyNone
 	}
 	ki := mb.index(p.royal[them])
 	for bb := replies; bb != 0; bb &= bb - 1 {
 		s := lowestBit(bb) & 63
-		if below>>(mb.piece[s].Type()&31)&1 != 0 && p.replyLegal(g.index[s], si, ki) {
+		if below>>(mb.piece[s].Type()&31)&1 != 0 && p.replyLegal(g.index[s], si, ki, all, ours) {
 			return ReplyBelow
 		}
 	}
-	if p.takesBack(replies, si) {
+	if p.attackers64(&p.v.attack[us], us, si, all&^replies, ours, true) != 0 {
+		// The mover may take back after one of them: the exchange goes on.
 		return ReplyUnknown
 	}
 	for bb := replies; bb != 0; bb &= bb - 1 {
 		s := lowestBit(bb) & 63
-		if below>>(mb.piece[s].Type()&31)&1 == 0 && p.replyLegal(g.index[s], si, ki) {
+		if below>>(mb.piece[s].Type()&31)&1 == 0 && p.replyLegal(g.index[s], si, ki, all, ours) {
 			return ReplyLast
 		}
 	}
@@ -117,119 +116,13 @@ func (p *Position) firstReply(si int32, them Color, below uint32) ReplyVerdict {
 }
 
 // replyLegal reports whether the opponent's piece on the mailbox index fj
-// may legally capture the mover's piece on si: its royal piece on ki (or on si, when it is the one taking) is then not attacked.
-func (p *Position) replyLegal(fj, si, ki int32) bool {
-	b := &p.mb.sq
-	pc, old := b[fj], b[si]
+// may legally capture the mover's piece on si, over the occupancy all
+// (the capture made) of which ours are the mover's: its royal piece on ki
+// (or on si, when it is the one taking) is then not attacked.
+func (p *Position) replyLegal(fj, si, ki int32, all, ours uint64) bool {
 	if fj == ki {
 		ki = si
 	}
-	b[fj], b[si] = Empty, pc
-	hit := p.attackedAt64(p.side, ki)
-	b[fj], b[si] = pc, old
-	return !hit
-}
-
-// takesBack reports whether a piece of the side to move (the capture's,
-// off the board, aside) attacks si once every square of replies is emptied: whether it
-// might capture back after any of the opponent's pieces there took.
-func (p *Position) takesBack(replies uint64, si int32) bool {
-	mb := p.mb
-	b := &mb.sq
-	idx := &mb.bits.index
-	var saved [8]Piece
-	if bits.OnesCount64(replies) > len(saved) {
-		return true // more than saved can hold: assume it can
-	}
-	n := 0
-	for bb := replies; bb != 0; bb &= bb - 1 {
-		j := idx[lowestBit(bb)&63]
-		saved[n&7], b[j] = b[j], Empty
-		n++
-	}
-	hit := p.attackedAt64(p.side, si)
-	n = 0
-	for bb := replies; bb != 0; bb &= bb - 1 {
-		b[idx[lowestBit(bb)&63]] = saved[n&7]
-		n++
-	}
-	return hit
-}
-
-// attackedAt64 is attackedMailboxAt for side by's attack table on the
-// mailbox index ti, over the mailbox array as it stands, looking only at
-// the leaps and lines where the occupancy shows a piece of by (attackers64).
-// The board may hold fewer of by's pieces than the occupancy, never more.
-func (p *Position) attackedAt64(by Color, ti int32) bool {
-	return p.attackers64(&p.v.attack[by], by, ti) != 0
-}
-
-// attackers64 is the set (bits of the board of at most 64 squares) of side
-// by's pieces that attack the mailbox index ti along tab's directions over
-// the mailbox array as it stands: attackedMailboxAt that lists every
-// attacker instead of stopping at the first. The occupancy must hold every
-// piece of by on the array (it may hold more): it only passes over the
-// leaps and lines where no piece of by stands.
-func (p *Position) attackers64(tab *attackTable, by Color, ti int32) uint64 {
-	mb := p.mb
-	b := &mb.sq
-	bits := &tab.bits
-	bitOf := &mb.bits.bitOf
-	s := int(bitOf[ti] & 63)
-	mine := mb.occ[by].lo
-	var set uint64
-	if p.v.geo.leapFrom[by][s].lo&mine != 0 {
-		for _, d := range tab.mbLeaps {
-			if j := ti + d.delta; bits[b[j]]&d.mask != 0 {
-				set |= 1 << (bitOf[j] & 63)
-			}
-		}
-	}
-	lines := tab.mbLines
-	rays := p.v.geo.lineRays64[by]
-	if rays != nil {
-		rays = rays[s*len(lines) : (s+1)*len(lines)]
-	}
-	for i := range lines {
-		if rays != nil && rays[i]&mine == 0 {
-			continue
-		}
-		d := &lines[i]
-		j := ti + d.delta
-		q := b[j]
-		if bits[q]&d.first != 0 {
-			set |= 1 << (bitOf[j] & 63)
-			continue
-		}
-		if q != Empty {
-			continue
-		}
-		switch d.kind {
-		case mbRide:
-			if d.far == 0 {
-				continue
-			}
-			for {
-				j += d.delta
-				if q = b[j]; q != Empty {
-					break
-				}
-			}
-			if bits[q]&d.far != 0 {
-				set |= 1 << (bitOf[j] & 63)
-			}
-		default:
-			reach := d.dir.reach()
-			for n := int32(2); n != reach+1 || reach == 0; n++ {
-				j += d.delta
-				if q = b[j]; q != Empty {
-					if bits[q]&d.dir.mask(n) != 0 {
-						set |= 1 << (bitOf[j] & 63)
-					}
-					break
-				}
-			}
-		}
-	}
-	return set
+	all &^= 1 << (p.mb.bits.bitOf[fj] & 63)
+	return p.attackers64(&p.v.attack[p.side], p.side, ki, all, ours, true) == 0
 }
