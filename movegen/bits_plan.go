@@ -27,9 +27,10 @@ type ActivityPlan struct {
 
 // planSide is the plan for one side's pieces.
 type planSide struct {
-	// groups has every type of the variant with the group of its kind.
+	// groups has the types whose Activity is not summed, with the group
+	// of their kind.
 	groups []planGroup
-	// counts has the types whose Activity is summed.
+	// counts has the types whose Activity is summed (and their groups).
 	counts []planCount
 }
 
@@ -38,10 +39,10 @@ type planGroup struct{ t, group uint8 }
 
 // planCount is a type whose Activity is summed: from its 64-bit view sq
 // with rays rays each way (square64.reach), or one by one (rays is
-// planOneByOne, sq nil).
+// planOneByOne, sq nil); its squares join group.
 type planCount struct {
-	t, rays uint8
-	sq      *[64]square64
+	t, rays, group uint8
+	sq             *[64]square64
 }
 
 // NewActivityPlan works out GatherActivity's per-type decisions on v for
@@ -57,11 +58,11 @@ func (v *Variant) NewActivityPlan(kinds *[MaxPieceTypes + 1]ActivityKind, rayCap
 		s := &pl.sides[c]
 		for t := 1; t <= len(v.def.Pieces); t++ {
 			k := kinds[t]
-			s.groups = append(s.groups, planGroup{t: uint8(t), group: uint8(k & 3)})
 			if k&CountActivity == 0 {
+				s.groups = append(s.groups, planGroup{t: uint8(t), group: uint8(k & 3)})
 				continue
 			}
-			e := planCount{t: uint8(t), rays: planOneByOne}
+			e := planCount{t: uint8(t), rays: planOneByOne, group: uint8(k & 3)}
 			if pb := g.act64T[c][t]; pb != nil && pb.longest <= int(pl.rayCap) {
 				e.rays, e.sq = pb.rays64, pb.sq64
 			}
@@ -86,9 +87,6 @@ func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *Side
 	for _, e := range ps.groups {
 		groups[e.group&3] |= types[e.t&MaxPieceTypes].lo
 	}
-	for i, g := range groups {
-		out.Groups[i].Lo |= g
-	}
 	own := mb.occ[c&1].lo
 	all := own | mb.occ[(c&1)^1].lo
 	zone := mb.bits.zoneBits(z.zi + mailboxStride + 1).lo
@@ -98,6 +96,7 @@ func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *Side
 		if set == 0 {
 			continue
 		}
+		groups[e.group&3] |= set
 		sq := e.sq
 		var moves, hits int
 		switch e.rays {
@@ -134,6 +133,9 @@ func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *Side
 		}
 		out.Moves[e.t&MaxPieceTypes] += int32(moves)
 		out.ZoneHits[e.t&MaxPieceTypes] += int32(hits)
+	}
+	for i, g := range groups {
+		out.Groups[i].Lo |= g
 	}
 	if slow != 0 {
 		p.gatherPieces64(slow, own, all, zone, z, plan.rayCap, out)
