@@ -134,9 +134,10 @@ func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *Side
 		out.Moves[e.t&MaxPieceTypes] += int32(moves)
 		out.ZoneHits[e.t&MaxPieceTypes] += int32(hits)
 	}
-	for i, g := range groups {
-		out.Groups[i].Lo |= g
-	}
+	out.Groups[0].Lo |= groups[0]
+	out.Groups[1].Lo |= groups[1]
+	out.Groups[2].Lo |= groups[2]
+	out.Groups[3].Lo |= groups[3]
 	if slow != 0 {
 		p.gatherPieces64(slow, own, all, zone, z, plan.rayCap, out)
 	}
