@@ -83,9 +83,8 @@ func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *Side
 	}
 	ps := &plan.sides[c&1]
 	types := &mb.byType[c&1]
-	var groups [4]uint64
 	for _, e := range ps.groups {
-		groups[e.group&3] |= types[e.t&MaxPieceTypes].lo
+		out.Groups[e.group&3].Lo |= types[e.t&MaxPieceTypes].lo
 	}
 	own := mb.occ[c&1].lo
 	all := own | mb.occ[(c&1)^1].lo
@@ -96,7 +95,7 @@ func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *Side
 		if set == 0 {
 			continue
 		}
-		groups[e.group&3] |= set
+		out.Groups[e.group&3].Lo |= set
 		sq := e.sq
 		var moves, hits int
 		switch e.rays {
@@ -134,10 +133,6 @@ func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *Side
 		out.Moves[e.t&MaxPieceTypes] += int32(moves)
 		out.ZoneHits[e.t&MaxPieceTypes] += int32(hits)
 	}
-	out.Groups[0].Lo |= groups[0]
-	out.Groups[1].Lo |= groups[1]
-	out.Groups[2].Lo |= groups[2]
-	out.Groups[3].Lo |= groups[3]
 	if slow != 0 {
 		p.gatherPieces64(slow, own, all, zone, z, plan.rayCap, out)
 	}
