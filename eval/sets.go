@@ -47,6 +47,9 @@ type setTables struct {
 	words             bool
 	notFirst, notLast uint64
 	pawn64            [2]*[64]pawnSquare
+	// plan is GatherActivity's work for kinds and the weights' RayCap,
+	// worked out once (movegen.ActivityPlan).
+	plan *movegen.ActivityPlan
 }
 
 // pawnSquare is the pawn terms of one square for one colour.
@@ -87,6 +90,7 @@ func (e *Evaluator) newSetTables() *setTables {
 			t.mobTypes = append(t.mobTypes, ty)
 		}
 	}
+	t.plan = v.NewActivityPlan(&t.kinds, e.w.RayCap)
 	n := b.Width() * b.Height()
 	if t.words = n <= 64; t.words {
 		t.notFirst, t.notLast = ^uint64(0), ^uint64(0)
@@ -153,7 +157,7 @@ func (e *Evaluator) setTerms(p *movegen.Position, st *[2]side, king *[2]movegen.
 	var act [2]movegen.SideActivity
 	for c := movegen.White; c <= movegen.Black; c++ {
 		z := p.ZoneAround(king[c.Other()])
-		if !p.GatherActivity(c, &t.kinds, &z, w.RayCap, &act[c]) {
+		if !p.GatherPlanned(c, t.plan, &z, &act[c]) {
 			return false
 		}
 		if act[c].Groups[groupPawn].Count() > maxPawns {

@@ -143,7 +143,16 @@ func allEqual(ms []uint32, m uint32) bool {
 // piece of by attacks c along one of tab's directions, the square ignore
 // counting as empty (NoCoord() for none).
 func (p *Position) attackedMailbox(tab *attackTable, c Coord, by Color, ignore Coord) bool {
-	ci := p.mb.index(c)
+	mb := p.mb
+	ci := mb.index(c)
+	if g := mb.bits; g != nil && mb.mailboxGeo == p.v.geo && g.n <= 64 && uint32(ci) < mailboxSize &&
+		g.bitOf[ci] != noBit && p.v.geo.lineRays64[by] != nil {
+		var ign uint64
+		if mb.bounds.Contains(ignore) {
+			ign = 1 << (g.bitOf[mb.index(ignore)] & 63)
+		}
+		return p.attacked64(tab, by, ci, ign)
+	}
 	// The ignored square only empties the board: the occupancy may keep
 	// it, which can only keep the leaps looked at.
 	skipLeaps := p.leapsMiss(by, ci)
@@ -246,30 +255,26 @@ func (p *Position) findChecksAndPinsMailbox(king Coord, them Color, ci *checkInf
 		}
 	}
 	lines := tab.mbLines
-	// open has bit i set when line i may hold a check or a pin: all of
-	// them, unless the bitboards show which hold an enemy piece.
-	open := ^uint64(0)
+	// A line whose squares from the king hold no enemy piece has neither a
+	// check nor a pin: with bitboards, rays64 (at most 64 squares: one word
+	// per line) or rays has each line's squares, and only the others are
+	// walked.
+	var rays64 []uint64
+	var rays []bits128
 	if kb != noBit { // then the position is on the variant's board
 		if lr := p.v.geo.lineRays64[them]; lr != nil {
-			// At most 64 squares: one word per line.
-			open = 0
-			e := enemies.lo
-			for i, r := range lr[kb*len(lines) : (kb+1)*len(lines)] {
-				if r&e != 0 {
-					open |= 1 << i
-				}
-			}
+			rays64 = lr[kb*len(lines) : (kb+1)*len(lines)]
 		} else if lr := p.v.geo.lineRays[them]; lr != nil {
-			open = 0
-			for i, r := range lr[kb*len(lines) : (kb+1)*len(lines)] {
-				if !r.and(enemies).empty() {
-					open |= 1 << i
-				}
-			}
+			rays = lr[kb*len(lines) : (kb+1)*len(lines)]
 		}
 	}
+	e := enemies.lo
 	for i := range lines {
-		if open>>(i&63)&1 == 0 {
+		if rays64 != nil {
+			if rays64[i]&e == 0 {
+				continue
+			}
+		} else if rays != nil && rays[i].and(enemies).empty() {
 			continue
 		}
 		d := &lines[i]

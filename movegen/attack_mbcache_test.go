@@ -46,7 +46,7 @@ func givesCheckByMaking(p *movegen.Position, m movegen.Move) bool {
 // position is reused), then compares each answer with making the move, on
 // random boards of simplePool (on 10×10 and, where the check squares
 // answer, on 8×8) and of chess, also through ThemSafeChecks where the side
-// not to move is not in check. Some positions come after a null move made
+// not to move is not in check (GivesCheck and GivesCheckOf). Some positions come after a null move made
 // in check, where the side not to move stands in check and GivesCheck must
 // scan every direction.
 func TestGivesCheckCachedMatchesMaking(t *testing.T) {
@@ -92,6 +92,7 @@ func TestGivesCheckCachedMatchesMaking(t *testing.T) {
 						require.Equal(t, want, got[j], "%s: %s in %s (%s)", c.v.Name(), p.MoveString(m), p.FEN(), kind)
 						if !null {
 							require.Equal(t, want, safe.GivesCheck(p, m), "%s: %s in %s (%s, them safe)", c.v.Name(), p.MoveString(m), p.FEN(), kind)
+							require.Equal(t, want, safe.GivesCheckOf(p, &ml.Moves[j]), "%s: %s in %s (%s, them safe, Of)", c.v.Name(), p.MoveString(m), p.FEN(), kind)
 						}
 					}
 					positions++

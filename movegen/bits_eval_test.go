@@ -16,7 +16,8 @@ import (
 // groups by hand) on random positions of every bounded built-in variant
 // and of the odd pool, against zones on, next to and far from the board,
 // with ray caps that bind and that do not, and random kinds; on a board
-// without square sets it must decline and leave out alone.
+// without square sets it must decline and leave out alone. GatherPlanned,
+// from a plan for the same kinds and cap, must answer the same.
 func TestGatherActivityEqualsPieces(t *testing.T) {
 	games, plies := 3, 60
 	if testing.Short() {
@@ -42,14 +43,19 @@ func TestGatherActivityEqualsPieces(t *testing.T) {
 			for _, zc := range zones {
 				z := p.ZoneAround(zc)
 				rayCap := []int32{1, 3, 7, 20}[rng.Intn(4)]
-				var got movegen.SideActivity
+				var got, planned movegen.SideActivity
+				plan := p.Variant().NewActivityPlan(&kinds, rayCap)
 				if !p.Variant().SquareSets() || !p.HasBitboards() {
 					require.False(t, p.GatherActivity(c, &kinds, &z, rayCap, &got), name)
 					require.Equal(t, movegen.SideActivity{}, got, name)
+					require.False(t, p.GatherPlanned(c, plan, &z, &planned), name)
+					require.Equal(t, movegen.SideActivity{}, planned, name)
 					declined++
 					continue
 				}
 				require.True(t, p.GatherActivity(c, &kinds, &z, rayCap, &got), name)
+				require.True(t, p.GatherPlanned(c, plan, &z, &planned), name)
+				require.Equal(t, got, planned, "%s %s colour %d zone %v cap %d: planned", name, p.ICN(), c, zc, rayCap)
 				var want movegen.SideActivity
 				for _, sq := range p.Pieces(c) {
 					pc := p.At(sq)

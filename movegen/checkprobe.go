@@ -31,11 +31,15 @@ func (c *ThemSafeChecks) Reset() { c.filled = false }
 
 // GivesCheck is p.GivesCheckThemSafe(m): whether the pseudo-legal move m
 // gives check, the side not to move known not to be in check.
-func (c *ThemSafeChecks) GivesCheck(p *Position, m Move) bool {
-	if check, ok := p.quickGivesCheck(&m); ok {
+func (c *ThemSafeChecks) GivesCheck(p *Position, m Move) bool { return c.GivesCheckOf(p, &m) }
+
+// GivesCheckOf is GivesCheck of *m, for a caller with the move in a list
+// (it saves copying the move where the position's check squares decide).
+func (c *ThemSafeChecks) GivesCheckOf(p *Position, m *Move) bool {
+	if check, ok := p.quickGivesCheck(m); ok {
 		return check
 	}
-	return p.givesCheck(m, true, c)
+	return p.givesCheck(*m, true, c)
 }
 
 // blocksFor returns the threat blocks of p (the side to move's blocks that

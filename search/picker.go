@@ -157,7 +157,7 @@ func (t *thread) next(ply int) (*movegen.Move, uint32, int32, bool) {
 				} else if ml.Scores[i] < orderCounter {
 					// The search would prune it unless it gives check
 					// (alphabeta.go): the conditions only get stronger.
-					if !t.checks.GivesCheck(p, ml.Moves[i]) {
+					if !t.checks.GivesCheckOf(p, &ml.Moves[i]) {
 						continue
 					}
 					pk.checks = true

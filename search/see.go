@@ -63,8 +63,6 @@ func (t *thread) seeGE(m movegen.Move, ply int, threshold Score) bool {
 // seeGEOf is seeGE of m, whose victim is worth victim and whose moving
 // piece (before any promotion) attacker, for a caller that knows both.
 func (t *thread) seeGEOf(m movegen.Move, ply int, threshold, victim, attacker Score) bool {
-	p := t.pos
-	sq := m.To
 	swap := victim - threshold
 	if swap < 0 {
 		return false
@@ -78,6 +76,38 @@ func (t *thread) seeGEOf(m movegen.Move, ply int, threshold, victim, attacker Sc
 	if swap = onSquare - swap; swap <= 0 {
 		return true
 	}
+	if ply+1 < len(t.stack) {
+		// The first recapture, from the attack tables where they tell:
+		// one by a piece worth less than swap, or one the mover cannot
+		// answer, settles the exchange against the mover.
+		switch t.pos.FirstReply(m, t.typesBelow(swap)) {
+		case movegen.ReplyNone:
+			return true
+		case movegen.ReplyBelow, movegen.ReplyLast:
+			return false
+		}
+	}
+	return t.seeGEPlayed(m, ply, swap)
+}
+
+// typesBelow is the set (bit 1<<t for type t) of the variant's piece types
+// worth less than limit.
+func (t *thread) typesBelow(limit Score) uint32 {
+	var set uint32
+	for i := 1; i <= t.v.NumPieceTypes(); i++ {
+		if t.values[i&movegen.MaxPieceTypes] < limit {
+			set |= 1 << i
+		}
+	}
+	return set
+}
+
+// seeGEPlayed is seeGEOf once its first steps are done, with swap what the
+// opponent would win back by taking the capture's piece, measured against
+// the threshold (positive): it plays the exchange out.
+func (t *thread) seeGEPlayed(m movegen.Move, ply int, swap Score) bool {
+	p := t.pos
+	sq := m.To
 	p.Make(m)
 	made := 1
 	// res: the side that made the first capture reaches the threshold if

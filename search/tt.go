@@ -83,12 +83,28 @@ func (t *table) load(i uint64) (w0, w1 uint64) {
 	return w0, w1
 }
 
+// bucketWords is one bucket's words, entry j at 2j and 2j+1.
+type bucketWords = [bucketSize * 2]uint64
+
+// bucketAt returns key's bucket (one bounds check for all its words).
+func (t *table) bucketAt(key uint64) *bucketWords {
+	b := t.bucket(key)
+	return (*bucketWords)(t.data[b : b+bucketSize*2])
+}
+
+// loadIn reads the two words of the entry at word j of bucket bk, as load.
+func loadIn(bk *bucketWords, j int) (w0, w1 uint64) {
+	w1 = atomic.LoadUint64(&bk[(j+1)&(bucketSize*2-1)])
+	w0 = atomic.LoadUint64(&bk[j&(bucketSize*2-1)]) ^ w1
+	return w0, w1
+}
+
 // probe looks key up.
 func (t *table) probe(key uint64) (ttEntry, bool) {
-	b := t.bucket(key)
+	bk := t.bucketAt(key)
 	check := key & checkMask
-	for i := b; i < b+bucketSize*2; i += 2 {
-		w0, w1 := t.load(i)
+	for j := 0; j < bucketSize*2; j += 2 {
+		w0, w1 := loadIn(bk, j)
 		if w0>>16 == check && Bound(w0&3) != NoBound {
 			return unpack(w0, w1), true
 		}
@@ -111,11 +127,11 @@ func unpack(w0, w1 uint64) ttEntry {
 // otherwise the shallowest and oldest entry of the bucket. A store without
 // a move keeps the move already known for the position.
 func (t *table) store(key uint64, move uint32, score, eval Score, depth int, bound Bound) {
-	b := t.bucket(key)
+	bk := t.bucketAt(key)
 	check := key & checkMask
-	victim, worst := b, int(1<<30)
-	for i := b; i < b+bucketSize*2; i += 2 {
-		w0, w1 := t.load(i)
+	victim, worst := 0, int(1<<30)
+	for i := 0; i < bucketSize*2; i += 2 {
+		w0, w1 := loadIn(bk, i)
 		oldBound := Bound(w0 & 3)
 		oldDepth := int(uint8(w0>>8)) - depthOffset
 		if w0>>16 == check && oldBound != NoBound {
@@ -141,8 +157,8 @@ func (t *table) store(key uint64, move uint32, score, eval Score, depth int, bou
 	d := max(min(depth+depthOffset, 255), 0)
 	w0 := check<<16 | uint64(d)<<8 | uint64(t.gen)<<2 | uint64(bound)
 	w1 := uint64(move)<<32 | uint64(uint16(int16(score)))<<16 | uint64(uint16(int16(eval)))
-	atomic.StoreUint64(&t.data[victim+1], w1)
-	atomic.StoreUint64(&t.data[victim], w0^w1)
+	atomic.StoreUint64(&bk[(victim+1)&(bucketSize*2-1)], w1)
+	atomic.StoreUint64(&bk[victim&(bucketSize*2-1)], w0^w1)
 }
 
 // hashFull estimates the table's fill by this search, in permille.

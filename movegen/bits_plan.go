@@ -1,0 +1,140 @@
+package movegen
+
+import "math/bits"
+
+// An activity plan is GatherActivity's per-type decisions on a variant's
+// own board of at most 64 squares, taken once for one set of kinds and one
+// ray cap (an evaluator's): which group each type's squares join, and for
+// the types whose Activity is summed, the 64-bit view to count from (or
+// none, for one by one). GatherPlanned then looks at no type's kind, view
+// or longest slide again, which gather64 does for every type at every
+// call.
+
+// planOneByOne marks a counted type whose pieces gatherPieces64 counts.
+const planOneByOne = 0xff
+
+// ActivityPlan is GatherActivity's work for one variant, kinds and ray cap,
+// worked out by NewActivityPlan.
+type ActivityPlan struct {
+	v      *Variant
+	kinds  [MaxPieceTypes + 1]ActivityKind
+	rayCap int32
+	// words: the variant's own board has square sets and at most 64
+	// squares, where the plan applies.
+	words bool
+	sides [2]planSide
+}
+
+// planSide is the plan for one side's pieces.
+type planSide struct {
+	// groups has the types whose Activity is not summed, with the group
+	// of their kind.
+	groups []planGroup
+	// counts has the types whose Activity is summed (and their groups).
+	counts []planCount
+}
+
+// planGroup is a type and the group its squares join.
+type planGroup struct{ t, group uint8 }
+
+// planCount is a type whose Activity is summed: from its 64-bit view sq
+// with rays rays each way (square64.reach), or one by one (rays is
+// planOneByOne, sq nil); its squares join group.
+type planCount struct {
+	t, rays, group uint8
+	sq             *[64]square64
+}
+
+// NewActivityPlan works out GatherActivity's per-type decisions on v for
+// kinds and rayCap, for GatherPlanned.
+func (v *Variant) NewActivityPlan(kinds *[MaxPieceTypes + 1]ActivityKind, rayCap int32) *ActivityPlan {
+	pl := &ActivityPlan{v: v, kinds: *kinds, rayCap: max(rayCap, 1)}
+	g := v.geo
+	pl.words = g != nil && g.bits != nil && g.bits.n <= 64
+	if !pl.words {
+		return pl
+	}
+	for c := range pl.sides {
+		s := &pl.sides[c]
+		for t := 1; t <= len(v.def.Pieces); t++ {
+			k := kinds[t]
+			if k&CountActivity == 0 {
+				s.groups = append(s.groups, planGroup{t: uint8(t), group: uint8(k & 3)})
+				continue
+			}
+			e := planCount{t: uint8(t), rays: planOneByOne, group: uint8(k & 3)}
+			if pb := g.act64T[c][t]; pb != nil && pb.longest <= int(pl.rayCap) {
+				e.rays, e.sq = pb.rays64, pb.sq64
+			}
+			s.counts = append(s.counts, e)
+		}
+	}
+	return pl
+}
+
+// GatherPlanned is GatherActivity(c, kinds, z, rayCap, out) for the kinds
+// and ray cap of plan, which must be for the position's variant: the same
+// sums and groups added to out, and false (doing nothing) where
+// GatherActivity declines. It allocates nothing.
+func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *SideActivity) bool {
+	mb := p.mb
+	if !plan.words || p.v != plan.v || mb == nil || mb.mailboxGeo != p.v.geo {
+		return p.GatherActivity(c, &plan.kinds, z, plan.rayCap, out)
+	}
+	ps := &plan.sides[c&1]
+	types := &mb.byType[c&1]
+	for _, e := range ps.groups {
+		out.Groups[e.group&3].Lo |= types[e.t&MaxPieceTypes].lo
+	}
+	own := mb.occ[c&1].lo
+	all := own | mb.occ[(c&1)^1].lo
+	zone := mb.bits.zoneBits(z.zi + mailboxStride + 1).lo
+	var slow uint64 // the pieces gatherPieces64 counts
+	for _, e := range ps.counts {
+		set := types[e.t&MaxPieceTypes].lo
+		if set == 0 {
+			continue
+		}
+		out.Groups[e.group&3].Lo |= set
+		sq := e.sq
+		var moves, hits int
+		switch e.rays {
+		case 0:
+			for bb := set; bb != 0; bb &= bb - 1 {
+				reach := sq[bits.TrailingZeros64(bb)&63].leaps
+				moves += bits.OnesCount64(reach &^ own)
+				if h := reach & zone; h != 0 { // mostly not: the zone is small
+					hits += bits.OnesCount64(h)
+				}
+			}
+		case 2:
+			for bb := set; bb != 0; bb &= bb - 1 {
+				q := &sq[bits.TrailingZeros64(bb)&63]
+				reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
+				moves += bits.OnesCount64(reach &^ own)
+				if h := reach & zone; h != 0 {
+					hits += bits.OnesCount64(h)
+				}
+			}
+		case 4:
+			for bb := set; bb != 0; bb &= bb - 1 {
+				q := &sq[bits.TrailingZeros64(bb)&63]
+				reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
+					downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+				moves += bits.OnesCount64(reach &^ own)
+				if h := reach & zone; h != 0 {
+					hits += bits.OnesCount64(h)
+				}
+			}
+		default:
+			slow |= set
+			continue
+		}
+		out.Moves[e.t&MaxPieceTypes] += int32(moves)
+		out.ZoneHits[e.t&MaxPieceTypes] += int32(hits)
+	}
+	if slow != 0 {
+		p.gatherPieces64(slow, own, all, zone, z, plan.rayCap, out)
+	}
+	return true
+}
