@@ -34,14 +34,9 @@ const (
 // m of the side to move on m.To once m is made: by no legal plain capture
 // there (GenerateCapturesOn would list none), by one of a piece whose type
 // has its bit (1<<type) in below, or by one after which the mover cannot
-// take back. It allocates nothing.
-//
-// It leaves the position as the exchange played out with Make and Unmake
-// up to the point it settles would: a capture taken back puts the captured
-// piece last in its side's piece list, which orders generation (and so a
-// search). On a verdict the victim of m goes last in its list, and on
-// ReplyLast the piece that made m too, since then the exchange had gone as
-// far as its recapture.
+// take back. It allocates nothing and leaves the position as it was, as
+// playing the exchange out with Make and Unmake does (Unmake restores the
+// pieces' lists exactly).
 func (p *Position) FirstReply(m Move, below uint32) ReplyVerdict {
 	mb := p.mb
 	v := p.v
@@ -55,30 +50,7 @@ func (p *Position) FirstReply(m Move, below uint32) ReplyVerdict {
 	if !p.hasK[them] || mb.zone[them][si] != 0 {
 		return ReplyUnknown // a recapture there may promote
 	}
-	verdict := p.firstReply(fi, si, them, below)
-	switch verdict {
-	case ReplyLast:
-		mb.toListEnd(p, fi)
-		fallthrough
-	case ReplyNone, ReplyBelow:
-		mb.toListEnd(p, si)
-	}
-	return verdict
-}
-
-// toListEnd swaps the piece on the mailbox index i with the last of its
-// side's list, as removing it and putting it back would order them.
-func (mb *mailbox) toListEnd(p *Position, i int32) {
-	col := mb.sq[i].Color()
-	l := p.list[col]
-	n := int16(len(l) - 1)
-	slot := mb.slot[i]
-	if slot == n {
-		return
-	}
-	last := l[n]
-	l[slot], l[n] = last, l[slot]
-	mb.slot[mb.index(last)], mb.slot[i] = slot, n
+	return p.firstReply(fi, si, them, below)
 }
 
 // firstReply is FirstReply's verdict for the capture from the mailbox

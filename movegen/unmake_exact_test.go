@@ -34,7 +34,7 @@ func TestUnmakeRestoresPieceOrder(t *testing.T) {
 						if p.IsCapture(m) {
 							captures++
 						} else if i%8 != 0 {
-							continue // the captures reorder, a sample of the rest
+							continue // captures moved lists about; a sample of the rest
 						}
 						p.Make(m)
 						p.Unmake()

@@ -129,8 +129,8 @@ func TestSEEFirstReplyAgrees(t *testing.T) {
 				played.setup(start, s.evaluatorFor(v))
 				p := quick.pos
 				for ply := 0; ply < 120; ply++ {
-					// Generation may make moves (en passant, say), which
-					// reorders the lists: both positions generate.
+					// Generation may make moves (en passant, say): both
+					// positions generate, to stay alike.
 					played.pos.GenerateLegal(&ml)
 					p.GenerateLegal(&ml)
 					if len(ml.Moves) == 0 {
