@@ -6,6 +6,10 @@ BIN     := $(EXE)
 # RUN runs it, also when EXE has no directory part.
 RUN     := $(if $(findstring /,$(EXE)),$(EXE),./$(EXE))
 PKGS    := ./...
+# x86-64-v2 (POPCNT, SSE4.2; every x86-64 machine since about 2009): a
+# popcount without the run-time feature check, 0.8 % fewer instructions a
+# node in chess. Set GOAMD64=v1 for an older CPU.
+export GOAMD64 ?= v2
 FUZZTIME ?= 30s
 
 .PHONY: all build run test test-integration test-long bench signature bench-peers fuzz lint perft-deep clean xboard-smoke release pgo
