@@ -95,16 +95,10 @@ func (s *sparse) compact() {
 		return
 	}
 	var keep [actLogSize / 64]uint64 // by offset from seen
+	var firsts squareSet
 	for i := a.seen; i != old; i++ {
 		ch := a.log[i&(actLogSize-1)]
-		first := true
-		for j := a.seen; j != i; j++ {
-			if a.log[j&(actLogSize-1)].c == ch.c {
-				first = false
-				break
-			}
-		}
-		if first && s.at(ch.c) != ch.before {
+		if firsts.add(&a.log, a.seen, i) && s.at(ch.c) != ch.before {
 			k := i - a.seen
 			keep[k>>6] |= 1 << (k & 63)
 		}
@@ -121,6 +115,32 @@ func (s *sparse) compact() {
 		a.floor = max(a.floor, old-actLogSize)
 	}
 	a.changes, a.seen = n, n
+}
+
+// squareSet is the set of squares of the log entries since seen that
+// compact has looked at, as an open-addressed table of their offsets from
+// seen (plus one; 0 marks a free slot) by a hash of the square. It holds at
+// most actLogSize entries in twice as many slots, so a probe always ends.
+type squareSet struct {
+	slot [2 * actLogSize]uint8
+}
+
+// add reports whether the square of log entry i is in none of the entries
+// seen..i−1 added before, and adds it.
+func (q *squareSet) add(log *[actLogSize]actChange, seen, i uint64) bool {
+	c := log[i&(actLogSize-1)].c
+	h := (uint32(c.X)*0x9e3779b1 ^ uint32(c.Y)*0x85ebca77) >> 24
+	for {
+		k := q.slot[h%(2*actLogSize)]
+		if k == 0 {
+			q.slot[h%(2*actLogSize)] = uint8(i-seen) + 1
+			return true
+		}
+		if log[(seen+uint64(k)-1)&(actLogSize-1)].c == c {
+			return false
+		}
+		h++
+	}
 }
 
 // reachOf returns the reach of the piece pc with program prog.
