@@ -293,18 +293,21 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, pl *pa
 			if n := pl.npawns; n < maxPawns {
 				pl.pawns[n] = sq
 				pl.npawns = n + 1
-				x, y := uint32(sq.X-e.x0), uint32(sq.Y-e.y0)
-				if x < maxFiles && y < 32 {
-					pl.files[x+1] |= 1 << y
-				} else {
-					pl.offFiles = true
+				if e.small {
+					x, y := uint32(sq.X-e.x0), uint32(sq.Y-e.y0)
+					if x < maxFiles && y < 32 {
+						pl.files[x+1] |= 1 << y
+					} else {
+						pl.offFiles = true
+					}
 				}
+			} else if e.plane && e.promotes {
+				// A listed pawn's far-pawn term comes with its other
+				// terms (pawnTerms).
+				e.farPawn(c, sq, s)
 			}
 			if k.ownK && shields(c, sq, k.own) {
 				s.shelter++
-			}
-			if e.plane && e.promotes {
-				e.farPawn(c, sq, s)
 			}
 			continue
 		}
@@ -428,7 +431,8 @@ func (e *Evaluator) fillRanks() {
 }
 
 // pawnTerms adds to s the advancement and passed-pawn bonuses of the pawns
-// of colour c in own against the enemy pawns of o.
+// of colour c in own against the enemy pawns of o, and on the plane their
+// far-pawn terms (farPawn; pieces adds those of pawns own could not hold).
 func (e *Evaluator) pawnTerms(c movegen.Color, s *side, own, o *pawnList) {
 	if !e.promotes {
 		return
@@ -440,22 +444,31 @@ func (e *Evaluator) pawnTerms(c movegen.Color, s *side, own, o *pawnList) {
 	w := &e.w
 	var span pawnSpan
 	bySpan := span.build(c, o)
-	for i := 0; i < own.npawns; i++ {
-		sq := own.pawns[i]
+	far := e.plane && (w.FarPawnMG != 0 || w.FarPawnEG != 0) && w.FarPawnStart > 0
+	mg, eg := 0, 0
+	for _, sq := range own.pawns[:min(own.npawns, maxPawns)] {
 		togo := int64(e.promoW) - int64(sq.Y)
 		if c == movegen.Black {
 			togo = int64(sq.Y) - int64(e.promoB)
 		}
+		if extra := togo - w.FarPawnStart; far && extra > 0 {
+			// farPawn's term, with togo at hand.
+			extra = min(extra, int64(MaxScore))
+			mg -= int(min(extra*int64(w.FarPawnMG), int64(w.FarPawnMax)))
+			eg -= int(min(extra*int64(w.FarPawnEG), int64(w.FarPawnMax)))
+		}
 		if togo < 1 || togo >= int64(len(w.AdvanceMG)) {
 			continue
 		}
-		s.mg += w.AdvanceMG[togo]
-		s.eg += w.AdvanceEG[togo]
+		mg += w.AdvanceMG[togo]
+		eg += w.AdvanceEG[togo]
 		if (bySpan && span.passed(sq)) || (!bySpan && passed(c, sq, o)) {
-			s.mg += w.PassedMG[togo]
-			s.eg += w.PassedEG[togo]
+			mg += w.PassedMG[togo]
+			eg += w.PassedEG[togo]
 		}
 	}
+	s.mg += mg
+	s.eg += eg
 }
 
 // pawnTermsByFiles is pawnTerms when every collected pawn of both sides is

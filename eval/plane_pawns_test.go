@@ -1,6 +1,8 @@
 package eval
 
 import (
+	"fmt"
+
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -78,4 +80,35 @@ func TestFarPawnActsOnlyOnThePlane(t *testing.T) {
 		"White's outer-wall pawn costs it the cap")
 	e := NewWithWeights(v, on)
 	assert.Zero(t, testing.AllocsPerRun(50, func() { e.Evaluate(p2) }))
+}
+
+// TestFarPawnCountsEveryPawn: the far-pawn term of a side with more pawns
+// than its pawn list holds (maxPawns) is paid for each of them, the listed
+// ones with their other pawn terms (pawnTerms) and the rest in pieces.
+func TestFarPawnCountsEveryPawn(t *testing.T) {
+	v := planeVariant(t, "infinite")
+	off := Default()
+	off.FarPawnMG, off.FarPawnEG = 0, 0
+	on := Default()
+	on.FarPawnMG, on.FarPawnEG, on.FarPawnMax, on.FarPawnStart = 1, 2, 48, 6
+	const n = maxPawns + 5
+	icn := "w 1 K0,0|k100,301"
+	for i := range n {
+		icn += fmt.Sprintf("|P%d,-6+", i-n/2)
+	}
+	p, err := v.ParseICN(icn, movegen.AutoBoard, nil)
+	require.NoError(t, err)
+	terms := func(w Weights) side {
+		e := NewWithWeights(v, w)
+		king := [2]movegen.Coord{{X: 0, Y: 0}, {X: 100, Y: 301}}
+		hasK := [2]bool{true, true}
+		var st [2]side
+		e.walkTerms(p, &st, &king, &hasK)
+		return st[movegen.White]
+	}
+	extra := int64(NewWithWeights(v, on).promoW) + 6 - on.FarPawnStart
+	require.Positive(t, extra)
+	a, b := terms(off), terms(on)
+	assert.Equal(t, n*int(min(extra*1, 48)), a.mg-b.mg)
+	assert.Equal(t, n*int(min(extra*2, 48)), a.eg-b.eg)
 }
