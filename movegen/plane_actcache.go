@@ -40,6 +40,9 @@ type actEntry struct {
 	// boxOnly marks an entry whose rays along the queen steps examined
 	// nothing (every ext is 0): only the box can see a change.
 	boxOnly bool
+	// ends is where the rays ended: with ends.ok the entry answers for
+	// another zone too, its zone hits counted again (zoneHitsAgain).
+	ends rayEnds
 }
 
 // actReach says how a piece type's rays can be cached: box is the
@@ -206,22 +209,28 @@ func (p *Position) activitySparseCached(prog *Program, pc Piece, enemy *[256]boo
 	rc := a.reachOf(pc, prog)
 	if !rc.cacheable {
 		var ext [9]uint8
-		return p.activitySparse(prog, enemy, from, zone, rayCap, &ext)
+		var ends rayEnds
+		return p.activitySparse(prog, enemy, from, zone, rayCap, &ext, &ends)
 	}
 	e := &a.e[actSlot(from)]
-	if e.stamp != 0 && e.from == from && e.pc == pc && e.zone == zone && e.rayCap == rayCap &&
-		a.unchangedFor(e, rc.box) {
+	if e.stamp != 0 && e.from == from && e.pc == pc && e.rayCap == rayCap &&
+		(e.zone == zone || e.ends.ok) && a.unchangedFor(e, rc.box) {
+		if e.zone != zone {
+			// The rays see what they saw: only the zone hits change (at
+			// most three squares of a zone lie on one ray).
+			e.zone, e.hits = zone, int32(zoneHitsAgain(prog, &e.ends, from, zone))
+		}
 		e.stamp = a.changes + 1
 		return int(e.moves), int(e.hits)
 	}
 	var ext [9]uint8
-	moves, zoneHits = p.activitySparse(prog, enemy, from, zone, rayCap, &ext)
+	moves, zoneHits = p.activitySparse(prog, enemy, from, zone, rayCap, &ext, &e.ends)
 	if int64(int32(moves)) != int64(moves) || int64(int32(zoneHits)) != int64(zoneHits) {
 		e.stamp = 0 // too large to hold (a huge rayCap)
 		return moves, zoneHits
 	}
-	*e = actEntry{from: from, zone: zone, stamp: a.changes + 1, moves: int32(moves),
-		hits: int32(zoneHits), rayCap: rayCap, pc: pc, ext: ext, boxOnly: ext == [9]uint8{}}
+	e.from, e.zone, e.stamp, e.moves, e.hits = from, zone, a.changes+1, int32(moves), int32(zoneHits)
+	e.rayCap, e.pc, e.ext, e.boxOnly = rayCap, pc, ext, ext == [9]uint8{}
 	return moves, zoneHits
 }
 
