@@ -172,7 +172,7 @@ type pawnList struct {
 const maxFiles = 16
 
 // maxPawns is how many pawns a side's passed-pawn test looks at.
-const maxPawns = 40
+const maxPawns = movegen.MemoPawns
 
 // farAway stands for a missing king: no square is near it.
 func farAway() movegen.Coord { return movegen.Coord{X: math.MaxInt32, Y: math.MaxInt32} }
@@ -212,8 +212,35 @@ func (e *Evaluator) walkTerms(p *movegen.Position, st *[2]side, king *[2]movegen
 	for c := movegen.White; c <= movegen.Black; c++ {
 		e.pieces(p, c, &st[c], &pl[c], king, hasK)
 	}
+	if e.plane && e.promotes {
+		if m := p.PawnMemo(); m != nil {
+			e.memoPawnTerms(m, st, &pl)
+			return
+		}
+	}
 	for c := movegen.White; c <= movegen.Black; c++ {
 		e.pawnTerms(c, &st[c], &pl[c], &pl[c.Other()])
+	}
+}
+
+// memoPawnTerms adds both colours' pawnTerms of the pawns pl to st,
+// reusing the answer m holds when e computed it for the same pawns (those
+// of the previous node evaluated, most often).
+func (e *Evaluator) memoPawnTerms(m *movegen.PawnMemo, st *[2]side, pl *[2]pawnList) {
+	// pl's pawns beyond npawns are zero, as the memo's are.
+	if m.N != [2]int{pl[0].npawns, pl[1].npawns} || m.Pawns[0] != pl[0].pawns ||
+		m.Pawns[1] != pl[1].pawns || m.Owner != any(e) {
+		var d [2]side
+		for c := movegen.White; c <= movegen.Black; c++ {
+			e.pawnTerms(c, &d[c], &pl[c], &pl[c.Other()])
+			m.MG[c], m.EG[c] = d[c].mg, d[c].eg
+			m.Pawns[c] = pl[c].pawns
+		}
+		m.N, m.Owner = [2]int{pl[0].npawns, pl[1].npawns}, any(e)
+	}
+	for c := movegen.White; c <= movegen.Black; c++ {
+		st[c].mg += m.MG[c]
+		st[c].eg += m.EG[c]
 	}
 }
 

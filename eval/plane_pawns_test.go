@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"math/rand"
 
 	"testing"
 
@@ -111,4 +112,35 @@ func TestFarPawnCountsEveryPawn(t *testing.T) {
 	a, b := terms(off), terms(on)
 	assert.Equal(t, n*int(min(extra*1, 48)), a.mg-b.mg)
 	assert.Equal(t, n*int(min(extra*2, 48)), a.eg-b.eg)
+}
+
+// TestPawnMemoKnowsItsEvaluator: two evaluators with different pawn
+// weights take turns on one plane position (whose pawn memo they share)
+// through a random game, and each always gives its reference score: the
+// memo answers only the evaluator that filled it, and only for its pawns.
+func TestPawnMemoKnowsItsEvaluator(t *testing.T) {
+	v := planeVariant(t, "infinite")
+	other := Default()
+	for i := range other.AdvanceMG {
+		other.AdvanceMG[i] += 3 * i
+		other.PassedEG[i] += 5
+	}
+	es := []*Evaluator{New(v), NewWithWeights(v, other)}
+	p := v.StartPosition()
+	require.NotNil(t, p.PawnMemo())
+	rng := rand.New(rand.NewSource(3))
+	ml := movegen.NewMoveList(256)
+	differ := false
+	for ply := 0; ply < 60; ply++ {
+		for _, e := range []*Evaluator{es[0], es[1], es[1], es[0]} {
+			require.Equal(t, e.refEvaluate(p), e.Evaluate(p), "ply %d", ply)
+		}
+		differ = differ || es[0].Evaluate(p) != es[1].Evaluate(p)
+		p.GenerateLegal(ml)
+		if ml.Len() == 0 {
+			break
+		}
+		p.Make(ml.Moves[rng.Intn(ml.Len())])
+	}
+	assert.True(t, differ, "the weights differ in some score")
 }

@@ -79,6 +79,9 @@ type actCache struct {
 	log     [actLogSize]actChange
 	e       [actSlots]actEntry
 	reach   [256]actReach // by piece, filled on first use
+	// pawns is the evaluation's pawn memo (PawnMemo), kept here with the
+	// rest of what the evaluation leaves in the position.
+	pawns PawnMemo
 }
 
 // note records that the contents of c, where before stood, change.
