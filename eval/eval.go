@@ -227,9 +227,8 @@ func (e *Evaluator) walkTerms(p *movegen.Position, st *[2]side, king *[2]movegen
 // reusing the answer m holds when e computed it for the same pawns (those
 // of the previous node evaluated, most often).
 func (e *Evaluator) memoPawnTerms(m *movegen.PawnMemo, st *[2]side, pl *[2]pawnList) {
-	// pl's pawns beyond npawns are zero, as the memo's are.
-	if m.N != [2]int{pl[0].npawns, pl[1].npawns} || m.Pawns[0] != pl[0].pawns ||
-		m.Pawns[1] != pl[1].pawns || m.Owner != any(e) {
+	if m.N != [2]int{pl[0].npawns, pl[1].npawns} || m.Owner != any(e) ||
+		!samePawns(&m.Pawns[0], &pl[0].pawns, m.N[0]) || !samePawns(&m.Pawns[1], &pl[1].pawns, m.N[1]) {
 		var d [2]side
 		for c := movegen.White; c <= movegen.Black; c++ {
 			e.pawnTerms(c, &d[c], &pl[c], &pl[c.Other()])
@@ -400,6 +399,43 @@ func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piec
 		s.mg += w.Formation
 		s.eg += w.Formation
 	}
+}
+
+// samePawns reports whether the first n squares of a and of b, each
+// square at most once, are the same in some order (the pawns' terms do not
+// depend on it): a capture taken back may leave a pawn list in another
+// order. Beyond n both hold zeros.
+func samePawns(a, b *[maxPawns]movegen.Coord, n int) bool {
+	if *a == *b {
+		return true
+	}
+	// The sums of the coordinates tell most other sets apart at once.
+	var sa, sb [2]int64
+	for i := range a[:n] {
+		sa[0], sa[1] = sa[0]+int64(a[i].X), sa[1]+int64(a[i].Y)
+		sb[0], sb[1] = sb[0]+int64(b[i].X), sb[1]+int64(b[i].Y)
+	}
+	if sa != sb {
+		return false
+	}
+	// Look for each square of a in b from where the previous one was
+	// found: a list moved about by a few swaps costs little more than one
+	// pass.
+	j := 0
+	for _, q := range a[:n] {
+		for k := 0; b[j] != q; k++ {
+			if k == n {
+				return false
+			}
+			if j++; j == n {
+				j = 0
+			}
+		}
+		if j++; j == n {
+			j = 0
+		}
+	}
+	return true
 }
 
 // blockAt reports whether the piece pc on sq is the lower-left corner of a

@@ -144,3 +144,33 @@ func TestPawnMemoKnowsItsEvaluator(t *testing.T) {
 	}
 	assert.True(t, differ, "the weights differ in some score")
 }
+
+// TestSamePawns: pawn lists match in any order, and not when one square
+// differs, even with the same coordinate sums.
+func TestSamePawns(t *testing.T) {
+	list := func(cs ...movegen.Coord) *[maxPawns]movegen.Coord {
+		var a [maxPawns]movegen.Coord
+		copy(a[:], cs)
+		return &a
+	}
+	a := list(movegen.Coord{X: 0, Y: 2}, movegen.Coord{X: 1, Y: 3}, movegen.Coord{X: -4, Y: 2})
+	assert.True(t, samePawns(a, a, 3))
+	assert.True(t, samePawns(a, list(movegen.Coord{X: -4, Y: 2}, movegen.Coord{X: 0, Y: 2}, movegen.Coord{X: 1, Y: 3}), 3))
+	assert.False(t, samePawns(a, list(movegen.Coord{X: 0, Y: 2}, movegen.Coord{X: 1, Y: 4}, movegen.Coord{X: -4, Y: 2}), 3))
+	// Same sums, other squares.
+	assert.False(t, samePawns(a, list(movegen.Coord{X: 0, Y: 3}, movegen.Coord{X: 1, Y: 2}, movegen.Coord{X: -4, Y: 2}), 3))
+	// Long lists, shuffled: the same squares match, one moved does not.
+	rng := rand.New(rand.NewSource(5))
+	for range 50 {
+		n := 1 + rng.Intn(maxPawns)
+		var x, y [maxPawns]movegen.Coord
+		for i := range n {
+			x[i] = movegen.Coord{X: int32(i), Y: int32(i * i % 7)}
+		}
+		y = x
+		rng.Shuffle(n, func(i, j int) { y[i], y[j] = y[j], y[i] })
+		assert.True(t, samePawns(&x, &y, n))
+		y[rng.Intn(n)].Y += 10
+		assert.False(t, samePawns(&x, &y, n))
+	}
+}
