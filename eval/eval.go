@@ -386,12 +386,13 @@ func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piec
 			s.guards++
 		}
 	}
-	if e.plane {
+	if e.plane && w.FadeStart > 0 && dEnemy > w.FadeStart {
+		// Near the enemy king the nearer king is no farther: no fade.
 		d := dEnemy // to the nearer king
 		if k.ownK {
 			d = min(d, cheb(sq, k.own))
 		}
-		if d != math.MaxInt64 && d > w.FadeStart && w.FadeStart > 0 {
+		if d != math.MaxInt64 && d > w.FadeStart {
 			s.fade += e.fade(ti, d)
 		}
 	}
