@@ -172,7 +172,7 @@ type pawnList struct {
 const maxFiles = 16
 
 // maxPawns is how many pawns a side's passed-pawn test looks at.
-const maxPawns = 40
+const maxPawns = movegen.MemoPawns
 
 // farAway stands for a missing king: no square is near it.
 func farAway() movegen.Coord { return movegen.Coord{X: math.MaxInt32, Y: math.MaxInt32} }
@@ -212,8 +212,34 @@ func (e *Evaluator) walkTerms(p *movegen.Position, st *[2]side, king *[2]movegen
 	for c := movegen.White; c <= movegen.Black; c++ {
 		e.pieces(p, c, &st[c], &pl[c], king, hasK)
 	}
+	if e.plane && e.promotes {
+		if m := p.PawnMemo(); m != nil {
+			e.memoPawnTerms(m, st, &pl)
+			return
+		}
+	}
 	for c := movegen.White; c <= movegen.Black; c++ {
 		e.pawnTerms(c, &st[c], &pl[c], &pl[c.Other()])
+	}
+}
+
+// memoPawnTerms adds both colours' pawnTerms of the pawns pl to st,
+// reusing the answer m holds when e computed it for the same pawns (those
+// of the previous node evaluated, most often).
+func (e *Evaluator) memoPawnTerms(m *movegen.PawnMemo, st *[2]side, pl *[2]pawnList) {
+	if m.N != [2]int{pl[0].npawns, pl[1].npawns} || m.Owner != any(e) ||
+		!samePawns(&m.Pawns[0], &pl[0].pawns, m.N[0]) || !samePawns(&m.Pawns[1], &pl[1].pawns, m.N[1]) {
+		var d [2]side
+		for c := movegen.White; c <= movegen.Black; c++ {
+			e.pawnTerms(c, &d[c], &pl[c], &pl[c.Other()])
+			m.MG[c], m.EG[c] = d[c].mg, d[c].eg
+			m.Pawns[c] = pl[c].pawns
+		}
+		m.N, m.Owner = [2]int{pl[0].npawns, pl[1].npawns}, any(e)
+	}
+	for c := movegen.White; c <= movegen.Black; c++ {
+		st[c].mg += m.MG[c]
+		st[c].eg += m.EG[c]
 	}
 }
 
@@ -293,18 +319,21 @@ func (e *Evaluator) pieces(p *movegen.Position, c movegen.Color, s *side, pl *pa
 			if n := pl.npawns; n < maxPawns {
 				pl.pawns[n] = sq
 				pl.npawns = n + 1
-				x, y := uint32(sq.X-e.x0), uint32(sq.Y-e.y0)
-				if x < maxFiles && y < 32 {
-					pl.files[x+1] |= 1 << y
-				} else {
-					pl.offFiles = true
+				if e.small {
+					x, y := uint32(sq.X-e.x0), uint32(sq.Y-e.y0)
+					if x < maxFiles && y < 32 {
+						pl.files[x+1] |= 1 << y
+					} else {
+						pl.offFiles = true
+					}
 				}
+			} else if e.plane && e.promotes {
+				// A listed pawn's far-pawn term comes with its other
+				// terms (pawnTerms).
+				e.farPawn(c, sq, s)
 			}
 			if k.ownK && shields(c, sq, k.own) {
 				s.shelter++
-			}
-			if e.plane && e.promotes {
-				e.farPawn(c, sq, s)
 			}
 			continue
 		}
@@ -357,12 +386,13 @@ func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piec
 			s.guards++
 		}
 	}
-	if e.plane {
+	if e.plane && w.FadeStart > 0 && dEnemy > w.FadeStart {
+		// Near the enemy king the nearer king is no farther: no fade.
 		d := dEnemy // to the nearer king
 		if k.ownK {
 			d = min(d, cheb(sq, k.own))
 		}
-		if d != math.MaxInt64 && d > w.FadeStart && w.FadeStart > 0 {
+		if d != math.MaxInt64 && d > w.FadeStart {
 			s.fade += e.fade(ti, d)
 		}
 	}
@@ -370,6 +400,43 @@ func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piec
 		s.mg += w.Formation
 		s.eg += w.Formation
 	}
+}
+
+// samePawns reports whether the first n squares of a and of b, each
+// square at most once, are the same in some order (the pawns' terms do not
+// depend on it): a capture taken back may leave a pawn list in another
+// order. Beyond n both hold zeros.
+func samePawns(a, b *[maxPawns]movegen.Coord, n int) bool {
+	if *a == *b {
+		return true
+	}
+	// The sums of the coordinates tell most other sets apart at once.
+	var sa, sb [2]int64
+	for i := range a[:n] {
+		sa[0], sa[1] = sa[0]+int64(a[i].X), sa[1]+int64(a[i].Y)
+		sb[0], sb[1] = sb[0]+int64(b[i].X), sb[1]+int64(b[i].Y)
+	}
+	if sa != sb {
+		return false
+	}
+	// Look for each square of a in b from where the previous one was
+	// found: a list moved about by a few swaps costs little more than one
+	// pass.
+	j := 0
+	for _, q := range a[:n] {
+		for k := 0; b[j] != q; k++ {
+			if k == n {
+				return false
+			}
+			if j++; j == n {
+				j = 0
+			}
+		}
+		if j++; j == n {
+			j = 0
+		}
+	}
+	return true
 }
 
 // blockAt reports whether the piece pc on sq is the lower-left corner of a
@@ -428,7 +495,8 @@ func (e *Evaluator) fillRanks() {
 }
 
 // pawnTerms adds to s the advancement and passed-pawn bonuses of the pawns
-// of colour c in own against the enemy pawns of o.
+// of colour c in own against the enemy pawns of o, and on the plane their
+// far-pawn terms (farPawn; pieces adds those of pawns own could not hold).
 func (e *Evaluator) pawnTerms(c movegen.Color, s *side, own, o *pawnList) {
 	if !e.promotes {
 		return
@@ -440,22 +508,31 @@ func (e *Evaluator) pawnTerms(c movegen.Color, s *side, own, o *pawnList) {
 	w := &e.w
 	var span pawnSpan
 	bySpan := span.build(c, o)
-	for i := 0; i < own.npawns; i++ {
-		sq := own.pawns[i]
+	far := e.plane && (w.FarPawnMG != 0 || w.FarPawnEG != 0) && w.FarPawnStart > 0
+	mg, eg := 0, 0
+	for _, sq := range own.pawns[:min(own.npawns, maxPawns)] {
 		togo := int64(e.promoW) - int64(sq.Y)
 		if c == movegen.Black {
 			togo = int64(sq.Y) - int64(e.promoB)
 		}
+		if extra := togo - w.FarPawnStart; far && extra > 0 {
+			// farPawn's term, with togo at hand.
+			extra = min(extra, int64(MaxScore))
+			mg -= int(min(extra*int64(w.FarPawnMG), int64(w.FarPawnMax)))
+			eg -= int(min(extra*int64(w.FarPawnEG), int64(w.FarPawnMax)))
+		}
 		if togo < 1 || togo >= int64(len(w.AdvanceMG)) {
 			continue
 		}
-		s.mg += w.AdvanceMG[togo]
-		s.eg += w.AdvanceEG[togo]
+		mg += w.AdvanceMG[togo]
+		eg += w.AdvanceEG[togo]
 		if (bySpan && span.passed(sq)) || (!bySpan && passed(c, sq, o)) {
-			s.mg += w.PassedMG[togo]
-			s.eg += w.PassedEG[togo]
+			mg += w.PassedMG[togo]
+			eg += w.PassedEG[togo]
 		}
 	}
+	s.mg += mg
+	s.eg += eg
 }
 
 // pawnTermsByFiles is pawnTerms when every collected pawn of both sides is

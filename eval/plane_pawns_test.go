@@ -1,6 +1,9 @@
 package eval
 
 import (
+	"fmt"
+	"math/rand"
+
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -78,4 +81,96 @@ func TestFarPawnActsOnlyOnThePlane(t *testing.T) {
 		"White's outer-wall pawn costs it the cap")
 	e := NewWithWeights(v, on)
 	assert.Zero(t, testing.AllocsPerRun(50, func() { e.Evaluate(p2) }))
+}
+
+// TestFarPawnCountsEveryPawn: the far-pawn term of a side with more pawns
+// than its pawn list holds (maxPawns) is paid for each of them, the listed
+// ones with their other pawn terms (pawnTerms) and the rest in pieces.
+func TestFarPawnCountsEveryPawn(t *testing.T) {
+	v := planeVariant(t, "infinite")
+	off := Default()
+	off.FarPawnMG, off.FarPawnEG = 0, 0
+	on := Default()
+	on.FarPawnMG, on.FarPawnEG, on.FarPawnMax, on.FarPawnStart = 1, 2, 48, 6
+	const n = maxPawns + 5
+	icn := "w 1 K0,0|k100,301"
+	for i := range n {
+		icn += fmt.Sprintf("|P%d,-6+", i-n/2)
+	}
+	p, err := v.ParseICN(icn, movegen.AutoBoard, nil)
+	require.NoError(t, err)
+	terms := func(w Weights) side {
+		e := NewWithWeights(v, w)
+		king := [2]movegen.Coord{{X: 0, Y: 0}, {X: 100, Y: 301}}
+		hasK := [2]bool{true, true}
+		var st [2]side
+		e.walkTerms(p, &st, &king, &hasK)
+		return st[movegen.White]
+	}
+	extra := int64(NewWithWeights(v, on).promoW) + 6 - on.FarPawnStart
+	require.Positive(t, extra)
+	a, b := terms(off), terms(on)
+	assert.Equal(t, n*int(min(extra*1, 48)), a.mg-b.mg)
+	assert.Equal(t, n*int(min(extra*2, 48)), a.eg-b.eg)
+}
+
+// TestPawnMemoKnowsItsEvaluator: two evaluators with different pawn
+// weights take turns on one plane position (whose pawn memo they share)
+// through a random game, and each always gives its reference score: the
+// memo answers only the evaluator that filled it, and only for its pawns.
+func TestPawnMemoKnowsItsEvaluator(t *testing.T) {
+	v := planeVariant(t, "infinite")
+	other := Default()
+	for i := range other.AdvanceMG {
+		other.AdvanceMG[i] += 3 * i
+		other.PassedEG[i] += 5
+	}
+	es := []*Evaluator{New(v), NewWithWeights(v, other)}
+	p := v.StartPosition()
+	require.NotNil(t, p.PawnMemo())
+	rng := rand.New(rand.NewSource(3))
+	ml := movegen.NewMoveList(256)
+	differ := false
+	for ply := 0; ply < 60; ply++ {
+		for _, e := range []*Evaluator{es[0], es[1], es[1], es[0]} {
+			require.Equal(t, e.refEvaluate(p), e.Evaluate(p), "ply %d", ply)
+		}
+		differ = differ || es[0].Evaluate(p) != es[1].Evaluate(p)
+		p.GenerateLegal(ml)
+		if ml.Len() == 0 {
+			break
+		}
+		p.Make(ml.Moves[rng.Intn(ml.Len())])
+	}
+	assert.True(t, differ, "the weights differ in some score")
+}
+
+// TestSamePawns: pawn lists match in any order, and not when one square
+// differs, even with the same coordinate sums.
+func TestSamePawns(t *testing.T) {
+	list := func(cs ...movegen.Coord) *[maxPawns]movegen.Coord {
+		var a [maxPawns]movegen.Coord
+		copy(a[:], cs)
+		return &a
+	}
+	a := list(movegen.Coord{X: 0, Y: 2}, movegen.Coord{X: 1, Y: 3}, movegen.Coord{X: -4, Y: 2})
+	assert.True(t, samePawns(a, a, 3))
+	assert.True(t, samePawns(a, list(movegen.Coord{X: -4, Y: 2}, movegen.Coord{X: 0, Y: 2}, movegen.Coord{X: 1, Y: 3}), 3))
+	assert.False(t, samePawns(a, list(movegen.Coord{X: 0, Y: 2}, movegen.Coord{X: 1, Y: 4}, movegen.Coord{X: -4, Y: 2}), 3))
+	// Same sums, other squares.
+	assert.False(t, samePawns(a, list(movegen.Coord{X: 0, Y: 3}, movegen.Coord{X: 1, Y: 2}, movegen.Coord{X: -4, Y: 2}), 3))
+	// Long lists, shuffled: the same squares match, one moved does not.
+	rng := rand.New(rand.NewSource(5))
+	for range 50 {
+		n := 1 + rng.Intn(maxPawns)
+		var x, y [maxPawns]movegen.Coord
+		for i := range n {
+			x[i] = movegen.Coord{X: int32(i), Y: int32(i * i % 7)}
+		}
+		y = x
+		rng.Shuffle(n, func(i, j int) { y[i], y[j] = y[j], y[i] })
+		assert.True(t, samePawns(&x, &y, n))
+		y[rng.Intn(n)].Y += 10
+		assert.False(t, samePawns(&x, &y, n))
+	}
 }

@@ -274,15 +274,20 @@ func (p *Position) activityMailbox(prog *Program, col Color, from Coord, z *Zone
 // along a unit queen step d but a single step found in the window, to at
 // least the farthest step the ray examined (saturating at extFar), for the
 // activity cache (plane_actcache.go), which covers single steps by a box.
-func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Coord, rayCap int32, ext *[9]uint8) (moves, zoneHits int) {
+// It fills ends with what the zone hits were counted from (rayEnds), so
+// that the cache can count them again for another zone.
+func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Coord, rayCap int32, ext *[9]uint8, ends *rayEnds) (moves, zoneHits int) {
 	w := &p.sp.win
 	rays := prog.Rays
+	ends.leaps = false
 	if al := prog.actLeaps; al != nil && !w.walled {
 		if lx, ly := uint32(from.X-w.x0), uint32(from.Y-w.y0); al.fits(lx, ly) {
 			moves, zoneHits = w.leapActivity(al, lx, ly, from, zone, enemy)
 			rays = al.other
+			ends.leaps = true
 		}
 	}
+	ends.ok = len(rays) <= len(ends.n)
 	for ri := range rays {
 		r := &rays[ri]
 		if r.Max == 1 && r.Min == 1 {
@@ -291,8 +296,10 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 			to := from.Add(r.Step)
 			if t, in := w.get(to); in {
 				if t == Offboard {
+					ends.set(ri, 0)
 					continue // nothing reached
 				}
+				ends.set(ri, 1)
 				if t == Empty {
 					if r.Mode&ModeMove != 0 {
 						moves++
@@ -345,11 +352,47 @@ func (p *Position) activitySparse(prog *Program, enemy *[256]bool, from, zone Co
 		if blocked && n >= r.Min && enemy[blocker] {
 			moves++
 		}
+		ends.set(ri, n)
 		if n >= r.Min {
 			zoneHits += boxSteps(from, r.Step, int64(r.Min), int64(n), zone)
 		}
 	}
 	return moves, zoneHits
+}
+
+// rayEnds is what activitySparse counted a piece's zone hits from: n[i] is
+// the last step ray i examined (of prog.Rays, or of actLeaps.other when
+// leaps is set: the rows counted the plain leaps), and ok says that n holds
+// every ray. The zone hits are those of each capturing ray's steps r.Min to
+// n[i], for any zone (zoneHitsAgain), while the board they saw stands.
+type rayEnds struct {
+	n         [12]int32
+	leaps, ok bool
+}
+
+// set records n as the last step ray i examined.
+func (re *rayEnds) set(i int, n int32) {
+	if i < len(re.n) {
+		re.n[i] = n
+	}
+}
+
+// zoneHitsAgain counts the zone hits, for the zone square zone, of the
+// piece of program prog on from whose rays ended as re records (re.ok):
+// what activitySparse would count on the board they saw.
+func zoneHitsAgain(prog *Program, re *rayEnds, from, zone Coord) (zoneHits int) {
+	rays := prog.Rays
+	if re.leaps {
+		zoneHits = prog.actLeaps.zoneHits(from, zone)
+		rays = prog.actLeaps.other
+	}
+	for ri := range rays[:min(len(rays), len(re.n))] {
+		r := &rays[ri]
+		if n := re.n[ri]; r.Mode&ModeCapture != 0 && n >= r.Min {
+			zoneHits += boxSteps(from, r.Step, int64(r.Min), int64(n), zone)
+		}
+	}
+	return zoneHits
 }
 
 // rayExtent walks r from from: n is the last step examined (the blocker's

@@ -9,7 +9,8 @@ func (p *Position) SparseActivityBoth(from, zone Coord, rayCap int32) (fast, ref
 	prog := p.v.progs[pc]
 	enemy := &p.v.enemy[pc.Color()]
 	var ext [9]uint8
-	fast[0], fast[1] = p.activitySparse(prog, enemy, from, zone, rayCap, &ext)
+	var ends rayEnds
+	fast[0], fast[1] = p.activitySparse(prog, enemy, from, zone, rayCap, &ext, &ends)
 	ref[0], ref[1] = p.activitySparseRef(prog, enemy, from, zone, rayCap)
 	return fast, ref
 }
@@ -50,11 +51,12 @@ func (p *Position) SparseActivityCached(from, zone Coord, rayCap int32) (cached,
 	a := &p.sp.act
 	e := &a.e[actSlot(from)]
 	rc := computeReach(prog)
-	hit = rc.cacheable && e.stamp != 0 && e.from == from && e.pc == pc && e.zone == zone &&
+	hit = rc.cacheable && e.stamp != 0 && e.from == from && e.pc == pc && (e.zone == zone || e.ends.ok) &&
 		e.rayCap == rayCap && a.unchangedFor(e, rc.box)
 	cached[0], cached[1] = p.activitySparseCached(prog, pc, enemy, from, zone, rayCap)
 	var ext [9]uint8
-	fresh[0], fresh[1] = p.activitySparse(prog, enemy, from, zone, rayCap, &ext)
+	var ends rayEnds
+	fresh[0], fresh[1] = p.activitySparse(prog, enemy, from, zone, rayCap, &ext, &ends)
 	return cached, fresh, hit
 }
 

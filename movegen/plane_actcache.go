@@ -40,6 +40,9 @@ type actEntry struct {
 	// boxOnly marks an entry whose rays along the queen steps examined
 	// nothing (every ext is 0): only the box can see a change.
 	boxOnly bool
+	// ends is where the rays ended: with ends.ok the entry answers for
+	// another zone too, its zone hits counted again (zoneHitsAgain).
+	ends rayEnds
 }
 
 // actReach says how a piece type's rays can be cached: box is the
@@ -76,6 +79,9 @@ type actCache struct {
 	log     [actLogSize]actChange
 	e       [actSlots]actEntry
 	reach   [256]actReach // by piece, filled on first use
+	// pawns is the evaluation's pawn memo (PawnMemo), kept here with the
+	// rest of what the evaluation leaves in the position.
+	pawns PawnMemo
 }
 
 // note records that the contents of c, where before stood, change.
@@ -95,16 +101,10 @@ func (s *sparse) compact() {
 		return
 	}
 	var keep [actLogSize / 64]uint64 // by offset from seen
+	var firsts squareSet
 	for i := a.seen; i != old; i++ {
 		ch := a.log[i&(actLogSize-1)]
-		first := true
-		for j := a.seen; j != i; j++ {
-			if a.log[j&(actLogSize-1)].c == ch.c {
-				first = false
-				break
-			}
-		}
-		if first && s.at(ch.c) != ch.before {
+		if firsts.add(&a.log, a.seen, i) && s.at(ch.c) != ch.before {
 			k := i - a.seen
 			keep[k>>6] |= 1 << (k & 63)
 		}
@@ -121,6 +121,32 @@ func (s *sparse) compact() {
 		a.floor = max(a.floor, old-actLogSize)
 	}
 	a.changes, a.seen = n, n
+}
+
+// squareSet is the set of squares of the log entries since seen that
+// compact has looked at, as an open-addressed table of their offsets from
+// seen (plus one; 0 marks a free slot) by a hash of the square. It holds at
+// most actLogSize entries in twice as many slots, so a probe always ends.
+type squareSet struct {
+	slot [2 * actLogSize]uint8
+}
+
+// add reports whether the square of log entry i is in none of the entries
+// seen..i−1 added before, and adds it.
+func (q *squareSet) add(log *[actLogSize]actChange, seen, i uint64) bool {
+	c := log[i&(actLogSize-1)].c
+	h := (uint32(c.X)*0x9e3779b1 ^ uint32(c.Y)*0x85ebca77) >> 24
+	for {
+		k := q.slot[h%(2*actLogSize)]
+		if k == 0 {
+			q.slot[h%(2*actLogSize)] = uint8(i-seen) + 1
+			return true
+		}
+		if log[(seen+uint64(k)-1)&(actLogSize-1)].c == c {
+			return false
+		}
+		h++
+	}
 }
 
 // reachOf returns the reach of the piece pc with program prog.
@@ -186,22 +212,28 @@ func (p *Position) activitySparseCached(prog *Program, pc Piece, enemy *[256]boo
 	rc := a.reachOf(pc, prog)
 	if !rc.cacheable {
 		var ext [9]uint8
-		return p.activitySparse(prog, enemy, from, zone, rayCap, &ext)
+		var ends rayEnds
+		return p.activitySparse(prog, enemy, from, zone, rayCap, &ext, &ends)
 	}
 	e := &a.e[actSlot(from)]
-	if e.stamp != 0 && e.from == from && e.pc == pc && e.zone == zone && e.rayCap == rayCap &&
-		a.unchangedFor(e, rc.box) {
+	if e.stamp != 0 && e.from == from && e.pc == pc && e.rayCap == rayCap &&
+		(e.zone == zone || e.ends.ok) && a.unchangedFor(e, rc.box) {
+		if e.zone != zone {
+			// The rays see what they saw: only the zone hits change (at
+			// most three squares of a zone lie on one ray).
+			e.zone, e.hits = zone, int32(zoneHitsAgain(prog, &e.ends, from, zone))
+		}
 		e.stamp = a.changes + 1
 		return int(e.moves), int(e.hits)
 	}
 	var ext [9]uint8
-	moves, zoneHits = p.activitySparse(prog, enemy, from, zone, rayCap, &ext)
+	moves, zoneHits = p.activitySparse(prog, enemy, from, zone, rayCap, &ext, &e.ends)
 	if int64(int32(moves)) != int64(moves) || int64(int32(zoneHits)) != int64(zoneHits) {
 		e.stamp = 0 // too large to hold (a huge rayCap)
 		return moves, zoneHits
 	}
-	*e = actEntry{from: from, zone: zone, stamp: a.changes + 1, moves: int32(moves),
-		hits: int32(zoneHits), rayCap: rayCap, pc: pc, ext: ext, boxOnly: ext == [9]uint8{}}
+	e.from, e.zone, e.stamp, e.moves, e.hits = from, zone, a.changes+1, int32(moves), int32(zoneHits)
+	e.rayCap, e.pc, e.ext, e.boxOnly = rayCap, pc, ext, ext == [9]uint8{}
 	return moves, zoneHits
 }
 

@@ -41,3 +41,28 @@ func TestActivityLogCompactionKeepsWhatChanged(t *testing.T) {
 	assert.True(t, a.unchangedFor(&e, 0))
 	assert.Equal(t, a.seen, a.changes)
 }
+
+// TestSquareSetFirsts checks squareSet.add against the plain scan it
+// replaces: an entry is first exactly when no earlier entry since seen has
+// its square, for logs of many repeats and of squares whose hashes collide.
+func TestSquareSetFirsts(t *testing.T) {
+	var log [actLogSize]actChange
+	for _, seen := range []uint64{0, 5, 1000} {
+		var q squareSet
+		for k := uint64(0); k < actLogSize; k++ {
+			i := seen + k
+			// Few distinct squares, far apart, so that repeats are common.
+			c := Coord{X: int32(k*7%23) * 4096, Y: -int32(k*5%19) * 65536}
+			log[i&(actLogSize-1)] = actChange{c: c}
+			want := true
+			for j := seen; j != i; j++ {
+				if log[j&(actLogSize-1)].c == c {
+					want = false
+				}
+			}
+			if got := q.add(&log, seen, i); got != want {
+				t.Fatalf("seen %d, entry %d (%v): add = %v, want %v", seen, k, c, got, want)
+			}
+		}
+	}
+}

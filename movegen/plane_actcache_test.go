@@ -116,3 +116,50 @@ func walkRandomTree(p *movegen.Position, rng *rand.Rand, n int, visit func(*move
 		p.Unmake()
 	}
 }
+
+// TestActivityCacheAnswersForAnyZone walks random trees on the open-plane
+// starts and random open-plane positions, asking at every node for every
+// piece's activity against a zone drawn afresh each time (near the enemy
+// king, near the piece, on its lines or nowhere near): an entry made for
+// one zone answers for another with its zone hits counted again, and the
+// answer equals a fresh activitySparse.
+func TestActivityCacheAnswersForAnyZone(t *testing.T) {
+	rng := rand.New(rand.NewSource(17))
+	var starts []*movegen.Position
+	for _, name := range []string{"infinite", "infinite-huygens", "kadesh"} {
+		v := builtin(t, name)
+		starts = append(starts, mustICN(t, v, v.StartICN(), movegen.SparseBoard, nil))
+	}
+	huygens := builtin(t, "infinite-huygens")
+	for len(starts) < 6 {
+		if p, err := huygens.ParseICN(randomPlaneICN(rng), movegen.SparseBoard, nil); err == nil {
+			starts = append(starts, p)
+		}
+	}
+	nodes := 100
+	if testing.Short() {
+		nodes = 40
+	}
+	checked, hits := 0, 0
+	for _, p := range starts {
+		walkRandomTree(p, rng, nodes, func(q *movegen.Position) {
+			for c := movegen.White; c <= movegen.Black; c++ {
+				k, _ := q.Royal(c.Other())
+				for _, sq := range q.Pieces(c) {
+					d := movegen.Vec{X: int32(rng.Intn(9) - 4), Y: int32(rng.Intn(9) - 4)}
+					zone := []movegen.Coord{k.Add(d), sq.Add(d), sq.Add(d.Scale(5)), k.Add(movegen.Vec{X: 1 << 20})}[rng.Intn(4)]
+					cached, fresh, hit := q.SparseActivityCached(sq, zone, 4)
+					if cached != fresh {
+						require.Equal(t, fresh, cached, "%s: piece %v on %v zone %v", q.ICN(), q.At(sq), sq, zone)
+					}
+					checked++
+					if hit {
+						hits++
+					}
+				}
+			}
+		})
+	}
+	assert.Greater(t, checked, 1000)
+	assert.Greater(t, hits, checked/10, "the cache answered for other zones")
+}

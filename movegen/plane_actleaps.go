@@ -85,12 +85,19 @@ func (w *window) leapActivity(al *actLeaps, lx, ly uint32, from, zone Coord, ene
 	r := al.r
 	// Every leap is a move but those onto a piece that is not an enemy.
 	moves = int(al.n) - w.leapsBlocked(&al.live, (lx-r)&(winSize-1), ly-r, enemy)
+	return moves, al.zoneHits(from, zone)
+}
+
+// zoneHits counts the leaps al holds of a piece on from whose targets lie
+// within one king step of zone (whatever stands on them): the zone hits of
+// leapActivity, which need nothing of the board.
+func (al *actLeaps) zoneHits(from, zone Coord) (zoneHits int) {
 	// A target is a zone hit when it lies within one of the zone's centre:
 	// its leap within one of zone − from on each axis.
 	zx, zy := int64(zone.X)-int64(from.X), int64(zone.Y)-int64(from.Y)
-	rr := int64(r)
+	rr := int64(al.r)
 	if zx < -rr-1 || zx > rr+1 || zy < -rr-1 || zy > rr+1 {
-		return moves, 0
+		return 0
 	}
 	col := zx - 1 + rr // the lowest column of the three
 	cols := uint64(7)
@@ -102,7 +109,7 @@ func (w *window) leapActivity(al *actLeaps, lx, ly uint32, from, zone Coord, ene
 	for dy := max(zy-1, -rr); dy <= min(zy+1, rr); dy++ {
 		zoneHits += bits.OnesCount64(al.rows[(dy+rr)%leapSpan] & cols)
 	}
-	return moves, zoneHits
+	return zoneHits
 }
 
 // leapsBlocked counts the leaps of lr, whose rows start at the square
