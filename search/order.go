@@ -37,20 +37,7 @@ const victimChunk = 128
 func (t *thread) scoreMovesKeyed(ml *movegen.MoveList, keys []uint32, ply int, ttMove uint32) []uint32 {
 	scores := ml.ScoresFor()
 	moves := ml.Moves
-	f := &t.stack[ply]
-	us := t.pos.SideToMove()
-	var counter uint32
-	if ply > 0 && t.s.feat&featCounter != 0 {
-		if k := t.stack[ply-1].moveKey; k != 0 {
-			counter = t.counter[us][histIndex(k)]
-		}
-	}
-	k0, k1 := f.killers[0], f.killers[1]
-	if t.s.feat&featKillers == 0 {
-		k0, k1 = 0, 0 // no move has key 0
-	}
-	useHist := t.s.feat&featHistory != 0
-	hist := &t.history[us]
+	q := t.quietScorer(ply)
 	start := len(keys)
 	keys = slices.Grow(keys, len(moves))[:start+len(moves)]
 	mk := keys[start:]
@@ -69,16 +56,8 @@ func (t *thread) scoreMovesKeyed(ml *movegen.MoveList, keys []uint32, ply int, t
 				cs[j] = orderTT
 			case v != movegen.Empty || chunk[j].Promo != 0:
 				cs[j] = t.captureScore(chunk[j], ply, v)
-			case k == k0:
-				cs[j] = orderKiller
-			case k == k1:
-				cs[j] = orderKiller - 1
-			case k == counter:
-				cs[j] = orderCounter
-			case useHist:
-				cs[j] = hist[histIndex(k)]
 			default:
-				cs[j] = 0
+				cs[j] = q.score(k)
 			}
 		}
 	}
@@ -202,4 +181,46 @@ func addHistory(h *int32, bonus int32) {
 		b = -b
 	}
 	*h += bonus - *h*b/histMax
+}
+
+// quietScorer orders the quiet moves of a node: its killers, the
+// counter-move, then history (each only where its feature is on).
+type quietScorer struct {
+	k0, k1, counter uint32
+	hist            *[histSize]int32 // nil without history
+}
+
+// quietScorer is the scorer of the node at ply: its killers, and the
+// counter-move to the move that led to it.
+func (t *thread) quietScorer(ply int) quietScorer {
+	f := &t.stack[ply]
+	us := t.pos.SideToMove()
+	var q quietScorer
+	if ply > 0 && t.s.feat&featCounter != 0 {
+		if k := t.stack[ply-1].moveKey; k != 0 {
+			q.counter = t.counter[us][histIndex(k)]
+		}
+	}
+	if t.s.feat&featKillers != 0 {
+		q.k0, q.k1 = f.killers[0], f.killers[1] // else 0: no move has key 0
+	}
+	if t.s.feat&featHistory != 0 {
+		q.hist = &t.history[us]
+	}
+	return q
+}
+
+// score is the order of the quiet move with key k.
+func (q *quietScorer) score(k uint32) int32 {
+	switch {
+	case k == q.k0:
+		return orderKiller
+	case k == q.k1:
+		return orderKiller - 1
+	case k == q.counter:
+		return orderCounter
+	case q.hist != nil:
+		return q.hist[histIndex(k)]
+	}
+	return 0
 }

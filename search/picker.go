@@ -321,33 +321,10 @@ func (t *thread) keyScoreQuiets(f *frame, dropTT bool, ttKey uint32, ply int) {
 	}
 	keys := f.lateKeys[:n]
 	scores := ml.ScoresFor()[:n]
-	us := t.pos.SideToMove()
-	var counter uint32
-	if ply > 0 && t.s.feat&featCounter != 0 {
-		if k := t.stack[ply-1].moveKey; k != 0 {
-			counter = t.counter[us][histIndex(k)]
-		}
-	}
-	k0, k1 := f.killers[0], f.killers[1]
-	if t.s.feat&featKillers == 0 {
-		k0, k1 = 0, 0 // no move has key 0
-	}
-	useHist := t.s.feat&featHistory != 0
-	hist := &t.history[us]
+	q := t.quietScorer(ply)
 	movegen.FillKeys(keys, ml.Moves)
 	for i, k := range keys {
-		switch {
-		case k == k0:
-			scores[i] = orderKiller
-		case k == k1:
-			scores[i] = orderKiller - 1
-		case k == counter:
-			scores[i] = orderCounter
-		case useHist:
-			scores[i] = hist[histIndex(k)]
-		default:
-			scores[i] = 0
-		}
+		scores[i] = q.score(k)
 	}
 	if dropTT {
 		j := 0
