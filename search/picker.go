@@ -27,7 +27,9 @@ const (
 // that do not lose material, then the quiet moves, then the losing
 // captures; in check, or on the sparse board (where the open plane's
 // candidate moves must stay the search's moves), it orders one list of
-// every legal move as scoreMoves does.
+// every legal move as scoreMoves does (in check, GenerateEvasions' list),
+// after trying the table's move first where the kernel or, on the sparse
+// board, the thread's move memo names it.
 type picker struct {
 	stage int
 	i     int
