@@ -15,6 +15,9 @@
 // move keys (Move.Key) and score slots in MoveList for ordering, the last
 // move's record (LastMove), null moves that Unmake undoes, IsRepetition that
 // stops at the last irreversible or null move, and Clone for search threads.
+// Unmake restores a position exactly, the order of its piece lists included
+// (which orders generation): a search may probe moves (legality, exchanges)
+// without changing what it generates later.
 // The search itself (alpha-beta, tables, time) is package search.
 //
 // Files are named by group, so the package reads as its parts: the core
@@ -25,7 +28,8 @@
 // kinds' data structures (board_mailbox.go, board_sparse.go,
 // board_sparse_window.go, board_lines.go); gen* move generation (gen.go with
 // the per-piece dispatch, gen_paths.go, gen_noisy.go, gen_quiet.go,
-// gen_pseudo.go, gen_captureson.go); attack* attack and check tests
+// gen_pseudo.go, gen_captureson.go, gen_captureson_sparse.go, gen_evasions.go,
+// gen_victims.go); attack* attack and check tests
 // (attack.go with the shared helpers, attack_mailbox.go, attack_mbcache.go,
 // attack_givescheck_sparse.go); legal* legality (legal.go, legal_checkinfo.go,
 // legal_complex.go); count* bulk counting; prim_* the named primitives and
