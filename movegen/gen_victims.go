@@ -36,6 +36,14 @@ func (p *Position) FillVictims(victims []Piece, moves []Move) {
 	}
 }
 
+// Victim is the piece m captures, Empty for none: FillVictims for one move.
+func (p *Position) Victim(m *Move) Piece {
+	if capturesOnTo(m.Kind) {
+		return enemyOf(p.At(m.To), p.side.Other())
+	}
+	return p.victimOff(m)
+}
+
 // capturesOnTo reports whether a move of kind k captures what stands on
 // its To (if anything of the other side does): every kind but those that
 // capture on Aux or capture nothing.

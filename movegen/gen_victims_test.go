@@ -26,8 +26,8 @@ func referenceVictim(p *movegen.Position, m movegen.Move) movegen.Piece {
 	return movegen.Empty
 }
 
-// TestFillVictimsMatchesAt: FillVictims gives every move of a list the
-// piece it captures, over random play of every built-in variant (the
+// TestFillVictimsMatchesAt: FillVictims (and Victim, move by move) gives
+// every move of a list the piece it captures, over random play of every built-in variant (the
 // unbounded ones on the sparse board), for the pseudo-legal and noisy lists,
 // and leaves the entries past the list untouched.
 func TestFillVictimsMatchesAt(t *testing.T) {
@@ -56,6 +56,7 @@ func TestFillVictimsMatchesAt(t *testing.T) {
 					p.FillVictims(victims, ml.Moves)
 					for i, m := range ml.Moves {
 						require.Equal(t, referenceVictim(p, m), victims[i], "%s: %s: %+v", name, p.FEN(), m)
+						require.Equal(t, victims[i], p.Victim(&m), "%s: %s: %+v: Victim", name, p.FEN(), m)
 						if victims[i] != movegen.Empty {
 							captures++
 						}

@@ -214,21 +214,9 @@ func (t *thread) materialDead() bool {
 	return p.Outcome() == movegen.InsufficientMaterial
 }
 
-// victim returns the piece m captures (Empty when none).
-func (t *thread) victim(m movegen.Move) movegen.Piece {
-	p := t.pos
-	switch m.Kind {
-	case movegen.EnPassant, movegen.Locust, movegen.FormationCapture:
-		return p.At(m.Aux)
-	case movegen.Castle, movegen.Formation:
-		return movegen.Empty
-	}
-	pc := p.At(m.To)
-	if pc.IsPiece() && pc.Color() != p.SideToMove() {
-		return pc
-	}
-	return movegen.Empty
-}
+// victim returns the piece m captures (Empty when none), as the kernel
+// says.
+func (t *thread) victim(m movegen.Move) movegen.Piece { return t.pos.Victim(&m) }
 
 // makeMove plays m from ply, keeping the stack's bookkeeping.
 func (t *thread) makeMove(m movegen.Move, key uint32, ply int, noisy bool) {
