@@ -63,18 +63,9 @@ func (t *thread) seeGE(m movegen.Move, ply int, threshold Score) bool {
 // seeGEOf is seeGE of m, whose victim is worth victim and whose moving
 // piece (before any promotion) attacker, for a caller that knows both.
 func (t *thread) seeGEOf(m movegen.Move, ply int, threshold, victim, attacker Score) bool {
-	swap := victim - threshold
-	if swap < 0 {
-		return false
-	}
-	onSquare := attacker
-	if m.Promo != 0 {
-		onSquare = t.values[m.Promo]
-	}
-	// swap is now what the opponent would win back by taking our piece,
-	// measured against the threshold.
-	if swap = onSquare - swap; swap <= 0 {
-		return true
+	swap, res, done := t.seeStart(m, threshold, victim, attacker)
+	if done {
+		return res
 	}
 	if ply+1 < len(t.stack) {
 		// The first recapture, from the attack tables where they tell:
@@ -88,6 +79,24 @@ func (t *thread) seeGEOf(m movegen.Move, ply int, threshold, victim, attacker Sc
 		}
 	}
 	return t.seeGEPlayed(m, ply, swap)
+}
+
+// seeStart is the exchange's first step, the capture itself: done with
+// the answer res when it alone settles it, else swap, what the opponent
+// would win back by taking our piece, measured against the threshold.
+func (t *thread) seeStart(m movegen.Move, threshold, victim, attacker Score) (swap Score, res, done bool) {
+	swap = victim - threshold
+	if swap < 0 {
+		return 0, false, true
+	}
+	onSquare := attacker
+	if m.Promo != 0 {
+		onSquare = t.values[m.Promo]
+	}
+	if swap = onSquare - swap; swap <= 0 {
+		return 0, true, true
+	}
+	return swap, false, false
 }
 
 // typesBelow is the set (bit 1<<t for type t) of the variant's piece types

@@ -15,16 +15,9 @@ import (
 // seeGEOfPlayed is seeGEOf without the quick first step (FirstReply): the
 // exchange always played out.
 func (t *thread) seeGEOfPlayed(m movegen.Move, ply int, threshold, victim, attacker Score) bool {
-	swap := victim - threshold
-	if swap < 0 {
-		return false
-	}
-	onSquare := attacker
-	if m.Promo != 0 {
-		onSquare = t.values[m.Promo]
-	}
-	if swap = onSquare - swap; swap <= 0 {
-		return true
+	swap, res, done := t.seeStart(m, threshold, victim, attacker)
+	if done {
+		return res
 	}
 	return t.seeGEPlayed(m, ply, swap)
 }
