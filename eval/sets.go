@@ -210,9 +210,7 @@ func (e *Evaluator) setTerms(p *movegen.Position, st *[2]side, king *[2]movegen.
 		return true
 	}
 	if t.words {
-		for c := movegen.White; c <= movegen.Black; c++ {
-			e.pawnWords(c, &st[c], act[c].Groups[groupPawn].Lo, act[c.Other()].Groups[groupPawn].Lo)
-		}
+		e.pawnTermsByWords(p, st, act[movegen.White].Groups[groupPawn].Lo, act[movegen.Black].Groups[groupPawn].Lo)
 		return true
 	}
 	for c := movegen.White; c <= movegen.Black; c++ {
@@ -235,11 +233,39 @@ func (e *Evaluator) setTerms(p *movegen.Position, st *[2]side, king *[2]movegen.
 	return true
 }
 
-// pawnWords adds to s the advancement and passed-pawn bonuses of colour
-// c's pawns on a board of at most 64 squares, from its pawns and the
-// enemy's as words: the passed pawns are those outside the squares behind
-// the enemy pawns (from c's side) on their files and the next ones.
-func (e *Evaluator) pawnWords(c movegen.Color, s *side, own, enemy uint64) {
+// pawnTermsByWords adds both colours' pawnWords of the pawns white and
+// black to st, reusing the answer the position's WordsMemo holds when e
+// computed it for the same pawns (most moves move no pawn, so a few pawn
+// structures recur all over a search).
+func (e *Evaluator) pawnTermsByWords(p *movegen.Position, st *[2]side, white, black uint64) {
+	m := p.WordsMemo()
+	if m == nil {
+		mg, eg := e.pawnWords(movegen.White, white, black)
+		st[0].mg, st[0].eg = st[0].mg+mg, st[0].eg+eg
+		mg, eg = e.pawnWords(movegen.Black, black, white)
+		st[1].mg, st[1].eg = st[1].mg+mg, st[1].eg+eg
+		return
+	}
+	if m.Owner != any(e) {
+		*m = movegen.WordsMemo{Owner: e}
+	}
+	en := m.Entry(white, black)
+	if en.Pawns != [2]uint64{white, black} {
+		wmg, weg := e.pawnWords(movegen.White, white, black)
+		bmg, beg := e.pawnWords(movegen.Black, black, white)
+		*en = movegen.WordsEntry{Pawns: [2]uint64{white, black},
+			MG: [2]int32{int32(wmg), int32(bmg)}, EG: [2]int32{int32(weg), int32(beg)}}
+	}
+	st[0].mg, st[0].eg = st[0].mg+int(en.MG[0]), st[0].eg+int(en.EG[0])
+	st[1].mg, st[1].eg = st[1].mg+int(en.MG[1]), st[1].eg+int(en.EG[1])
+}
+
+// pawnWords is the advancement and passed-pawn bonuses (middle game, end
+// game) of colour c's pawns on a board of at most 64 squares, from its
+// pawns and the enemy's as words: the passed pawns are those outside the
+// squares behind the enemy pawns (from c's side) on their files and the
+// next ones.
+func (e *Evaluator) pawnWords(c movegen.Color, own, enemy uint64) (mg, eg int) {
 	t := e.sets
 	// The enemy pawns spread to the next files, then filled rank by rank
 	// towards c's side (a doubling of the ranks filled per step).
@@ -258,7 +284,6 @@ func (e *Evaluator) pawnWords(c movegen.Color, s *side, own, enemy uint64) {
 		}
 	}
 	pt := t.pawn64[c&1]
-	mg, eg := 0, 0
 	for bb := own; bb != 0; bb &= bb - 1 {
 		ps := &pt[bits.TrailingZeros64(bb)&63]
 		mg += ps.advMG
@@ -269,6 +294,5 @@ func (e *Evaluator) pawnWords(c movegen.Color, s *side, own, enemy uint64) {
 		mg += ps.passMG
 		eg += ps.passEG
 	}
-	s.mg += mg
-	s.eg += eg
+	return mg, eg
 }
