@@ -8,8 +8,10 @@ package movegen
 // gives them; the legality filter is GenerateNoisy's.
 func (p *Position) capturesOnSparse(ml *MoveList, sq Coord) {
 	ml.Reset()
-	for _, from := range p.list[p.side] {
-		if p.mayReach(from, sq) {
+	progs := &p.v.progs
+	codes := p.codes[p.side]
+	for i, from := range p.list[p.side] {
+		if mayReach(progs[codes[i]], from, sq) {
 			p.noisyPieceSparse(ml, from)
 		}
 	}
@@ -50,12 +52,11 @@ func reachOf(rays []Ray) reachBounds {
 	return b
 }
 
-// mayReach reports whether the piece on from could move to sq by its
-// rays' geometry alone (true for pieces with special moves). Most pieces
-// are told apart by their reachBounds; then a single step must land on sq,
-// a longer ray must point at it.
-func (p *Position) mayReach(from, sq Coord) bool {
-	prog := p.v.progs[p.sp.at(from)]
+// mayReach reports whether a piece with program prog on from could move to
+// sq by its rays' geometry alone (true for pieces with special moves). Most
+// pieces are told apart by their reachBounds; then a single step must land
+// on sq, a longer ray must point at it.
+func mayReach(prog *Program, from, sq Coord) bool {
 	if prog.Special {
 		return true
 	}
