@@ -73,6 +73,7 @@ func (p *Position) evasions(ml *MoveList, ci *checkInfo) {
 		p.evading = ci
 		p.genSparse(ml)
 		p.evading = nil
+		p.dropOffCheckLine(ml, ci) // what filterChecked would drop first
 	case ci.checkers < 2:
 		p.genAll(ml)
 	case p.mb != nil:
