@@ -105,9 +105,10 @@ func TestPlaneEvasionsBlockFarChecks(t *testing.T) {
 
 // TestEvasionsDropOffCheckLineExactly: in single check on the sparse board
 // (random plane positions with far checks, and random games of infinite,
-// infinite-huygens and kadesh), GenerateEvasions, which drops the plain
-// moves off the check's line before the legality filter, lists the same
-// moves in the same order as filtering every generated move.
+// infinite-huygens and kadesh), GenerateEvasions, which generates no moves
+// for the short-reaching pieces far from the check's line and drops the
+// plain moves off that line before the legality filter, lists the same
+// moves in the same order as generating every move and filtering it.
 func TestEvasionsDropOffCheckLineExactly(t *testing.T) {
 	rng := rand.New(rand.NewSource(41))
 	got, want := movegen.NewMoveList(256), movegen.NewMoveList(256)

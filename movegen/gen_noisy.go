@@ -71,7 +71,7 @@ func (p *Position) evasions(ml *MoveList, ci *checkInfo) {
 	case ci.checkers == 1 && p.sp != nil:
 		// Only the blocks of the check count on an open ray.
 		p.evading = ci
-		p.genSparse(ml)
+		p.genEvasionsSparse(ml, ci) // plane_evasions.go
 		p.evading = nil
 		p.dropOffCheckLine(ml, ci) // what filterChecked would drop first
 	case ci.checkers < 2:

@@ -35,3 +35,42 @@ func (p *Position) dropOffCheckLine(ml *MoveList, ci *checkInfo) {
 	}
 	ml.Moves = moves[:k]
 }
+
+// genEvasionsSparse is genSparse while evading ci's single check (with
+// p.evading set), less the pieces all of whose moves dropOffCheckLine would
+// drop: a piece without special moves, rides or en passant captures whose
+// rays reach no further than its reachBounds' near steps, standing further
+// than that from every square of the check's line (the checker's and those
+// between it and the royal piece).
+func (p *Position) genEvasionsSparse(ml *MoveList, ci *checkInfo) {
+	king, checker := p.royal[p.side], ci.checker
+	x0, x1 := min(int64(king.X), int64(checker.X)), max(int64(king.X), int64(checker.X))
+	y0, y1 := min(int64(king.Y), int64(checker.Y)), max(int64(king.Y), int64(checker.Y))
+	ep := p.ep != NoCoord()
+	progs := &p.v.progs
+	codes := p.codes[p.side]
+	for i, from := range p.list[p.side] {
+		if prog := progs[codes[i]]; from != king && !prog.Special && !prog.reach.lines && !prog.reach.other &&
+			!(ep && hasEPCapture(prog)) {
+			// The Chebyshev distance from the piece to the box of the
+			// check's line.
+			x, y := int64(from.X), int64(from.Y)
+			dx := max(x0-x, x-x1, 0)
+			dy := max(y0-y, y-y1, 0)
+			if max(dx, dy) > prog.reach.near {
+				continue
+			}
+		}
+		p.genPieceSparse(ml, from)
+	}
+}
+
+// hasEPCapture reports whether one of prog's rays may capture en passant.
+func hasEPCapture(prog *Program) bool {
+	for i := range prog.Rays {
+		if prog.Rays[i].Mode&ModeEPCapture != 0 {
+			return true
+		}
+	}
+	return false
+}
