@@ -38,10 +38,11 @@ func (p *Position) dropOffCheckLine(ml *MoveList, ci *checkInfo) {
 
 // genEvasionsSparse is genSparse while evading ci's single check (with
 // p.evading set), less the pieces all of whose moves dropOffCheckLine would
-// drop: a piece without special moves, rides or en passant captures whose
-// rays reach no further than its reachBounds' near steps, standing further
-// than that from every square of the check's line (the checker's and those
-// between it and the royal piece).
+// drop: a piece without special moves, en passant captures or rides off
+// the queen lines that stands further than its reachBounds' near steps
+// from the box of the check's line (the checker's square and those between
+// it and the royal piece) and, if it rides along queen lines, has none
+// that crosses the box.
 func (p *Position) genEvasionsSparse(ml *MoveList, ci *checkInfo) {
 	king, checker := p.royal[p.side], ci.checker
 	x0, x1 := min(int64(king.X), int64(checker.X)), max(int64(king.X), int64(checker.X))
@@ -50,19 +51,26 @@ func (p *Position) genEvasionsSparse(ml *MoveList, ci *checkInfo) {
 	progs := &p.v.progs
 	codes := p.codes[p.side]
 	for i, from := range p.list[p.side] {
-		if prog := progs[codes[i]]; from != king && !prog.Special && !prog.reach.lines && !prog.reach.other &&
+		if prog := progs[codes[i]]; from != king && !prog.Special && !prog.reach.other &&
 			!(ep && hasEPCapture(prog)) {
 			// The Chebyshev distance from the piece to the box of the
-			// check's line.
+			// check's line, and whether a rider's queen lines miss the box.
 			x, y := int64(from.X), int64(from.Y)
 			dx := max(x0-x, x-x1, 0)
 			dy := max(y0-y, y-y1, 0)
-			if max(dx, dy) > prog.reach.near {
+			if max(dx, dy) > prog.reach.near && (!prog.reach.lines || !queenLinesMeetBox(x, y, x0, x1, y0, y1)) {
 				continue
 			}
 		}
 		p.genPieceSparse(ml, from)
 	}
+}
+
+// queenLinesMeetBox reports whether one of the rank, file, diagonal and
+// anti-diagonal through (x, y) crosses the box x0..x1, y0..y1.
+func queenLinesMeetBox(x, y, x0, x1, y0, y1 int64) bool {
+	return (y >= y0 && y <= y1) || (x >= x0 && x <= x1) ||
+		(x-y >= x0-y1 && x-y <= x1-y0) || (x+y >= x0+y0 && x+y <= x1+y1)
 }
 
 // hasEPCapture reports whether one of prog's rays may capture en passant.
