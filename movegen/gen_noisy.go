@@ -71,8 +71,9 @@ func (p *Position) evasions(ml *MoveList, ci *checkInfo) {
 	case ci.checkers == 1 && p.sp != nil:
 		// Only the blocks of the check count on an open ray.
 		p.evading = ci
-		p.genSparse(ml)
+		p.genEvasionsSparse(ml, ci) // plane_evasions.go
 		p.evading = nil
+		p.dropOffCheckLine(ml, ci) // what filterChecked would drop first
 	case ci.checkers == 1 && p.mb != nil && p.mb.bits != nil:
 		p.genEvasionsMailbox(ml, ci)
 	case ci.checkers < 2:
