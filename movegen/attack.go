@@ -1,5 +1,7 @@
 package movegen
 
+import "math/bits"
+
 // attackDir is one direction from which pieces may attack a square by a
 // simple capture ray. Walking from the target along Back, the first piece met
 // at distance n attacks the target when it belongs to the attacking side and
@@ -77,6 +79,10 @@ type attackTable struct {
 	// formationSilentOK: formationSilent may decide this side's formation
 	// moves (plane_formationcheck.go).
 	formationSilentOK bool
+	// planChecks: no program of this side is a formation or has a primitive
+	// planPiece does not know, so complexCheckPlan may decide its checks
+	// (checks_complex.go).
+	planChecks bool
 }
 
 // buildAttackTables gathers every simple capture ray of each side by
@@ -110,6 +116,13 @@ func (v *Variant) buildAttackTables() {
 				tab.blockLines = false
 			}
 		}
+		tab.planChecks = true
+		for pc, prog := range v.progs {
+			if prog != nil && Piece(pc).IsPiece() && Piece(pc).Color() == c &&
+				prog.Primitive != NoPrimitive && prog.Primitive != SpiralMover && prog.Primitive != PrimeLeaper {
+				tab.planChecks = false
+			}
+		}
 		tab.checkDirs = compileCheckLookup(tab.dirs)
 		tab.compileSparseLeaps()
 		tab.compileFormationSilent()
@@ -126,6 +139,7 @@ func (v *Variant) buildAttackTables() {
 	if g := v.geo; g != nil && g.bits != nil && g.bits.n <= 64 {
 		g.capFrom64 = captureSources64(v, g.bits)
 	}
+	v.buildComplexReach()
 }
 
 // captureSources64 is mailboxGeo.capFrom64 for v on g's board.
@@ -403,13 +417,29 @@ func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore
 // attackedByComplexMailbox is attackedByComplex on the mailbox board,
 // where the pieces' codes are read from the board.
 func (p *Position) attackedByComplexMailbox(tab *attackTable, c Coord, by Color, ignore Coord) bool {
+	// How many complex pieces there are, so the walk can stop after the
+	// last.
+	left := 0
+	for t := tab.complexTypes; t != 0; t &= t - 1 {
+		left += int(p.count[by][bits.TrailingZeros32(t)])
+	}
+	mb := p.mb
+	ci := mb.index(c)
 	for _, from := range p.list[by] {
+		if left == 0 {
+			return false
+		}
 		if tab.blockLines && !onBlockLines(from, c) {
 			continue // decided without looking at the piece
 		}
-		pc := p.mb.at(from)
+		fi := mb.index(from)
+		pc := mb.sq[fi]
 		t := pc.Type()
 		if tab.complexTypes>>t&1 == 0 {
+			continue
+		}
+		left--
+		if !p.mayAttack(pc, fi, ci) {
 			continue
 		}
 		if tab.formationOnly>>t&1 != 0 && !pc.Unmoved() {

@@ -128,6 +128,9 @@ func (p *Position) planComplex(king Coord, them Color, cp *complexPlan) {
 			continue
 		}
 		left--
+		if r := p.v.progs[pc].complexReach; r != nil && !r.hasVec(king.Sub(from)) {
+			continue // it cannot capture there, whatever stands between
+		}
 		before := cp.n
 		p.planPiece(from, pc, king, cp)
 		if cp.all {

@@ -170,6 +170,10 @@ type Program struct {
 	// by the mailbox offset d (reachLeap, reachSlide, reachRay bits;
 	// gen_captureson.go).
 	mbReach []uint8
+	// complexReach holds the mailbox offsets where pieceAttacks could find
+	// a capture of this program beyond the attack tables' rays; nil when
+	// it could anywhere (attack_complexreach.go).
+	complexReach *offsetSet
 	// bits is the bitboard view of the mailbox rays on the variant's own
 	// board (bits_prog.go), nil when it has none.
 	bits *progBits
