@@ -104,6 +104,10 @@ type Path struct {
 	// Chain is set for a straight chain of single steps (prim_chain.go), which
 	// is generated and attack-tested without the general walk.
 	Chain chainShape
+	// Quiet is set when no move of the path captures or promotes: no leg
+	// captures, destroys or takes en passant, and the piece does not
+	// promote (the infiltrator's non-captures). Noisy generation skips it.
+	Quiet bool
 }
 
 // CastleRule is castling toward one side: the king moves KingDist files in
