@@ -8,7 +8,8 @@ import "math/bits"
 // move and asking InCheck would generate every complex piece's attacks
 // forward; instead a plain move is decided in place:
 //   - the simple rays after the move as givesCheckMailbox finds them,
-//     complex pieces' simple rays included;
+//     complex pieces' simple rays included (or, on a board of at most 64
+//     squares, from check squares of the simple rays, as quickGivesCheck);
 //   - the moving piece, when it is complex (or promotes to a complex type),
 //     tested from its target with the move made in place;
 //   - every other complex piece, which does not attack the royal piece now,
@@ -38,6 +39,12 @@ type complexCheckPlan struct {
 	// the complex piece whose attack region i guards.
 	plan  complexPlan
 	owner [maxRegions]Coord
+	// squares: rays holds the check squares of the side's simple rays
+	// (on the variant's own board of at most 64 squares, the opponent not
+	// in check), which decide the simple part of most moves as
+	// quickGivesCheck does.
+	squares bool
+	rays    checkSquares
 }
 
 // fill makes the plan for p, a mailbox position whose opponent has a royal
@@ -52,6 +59,10 @@ func (x *complexCheckPlan) fill(p *Position) {
 		return
 	}
 	king := p.royal[us.Other()]
+	x.squares = tab.lineSq64 != nil && p.mb.mailboxGeo == p.v.geo && !p.themInCheck(tab)
+	if x.squares {
+		p.fillCheckSquaresOf(&x.rays, tab, p.mb.index(king))
+	}
 	complex := tab.complexTypes
 	left := 0
 	for t := complex; t != 0; t &= t - 1 {
@@ -109,9 +120,6 @@ func (x *complexCheckPlan) givesCheck(p *Position, m *Move) (check, ok bool) {
 	if x.slow {
 		return false, false
 	}
-	if p.givesCheckMailbox(*m, tab, them) {
-		return true, true
-	}
 	mb := p.mb
 	b := &mb.sq
 	fi, ti := mb.index(m.From), mb.index(m.To)
@@ -119,6 +127,14 @@ func (x *complexCheckPlan) givesCheck(p *Position, m *Move) (check, ok bool) {
 	after := pc.Moved()
 	if m.Promo != 0 {
 		after = NewPiece(m.Promo, us, false)
+	}
+	if x.squares && x.rays.lines>>(mb.bits.bitOf[fi]&63)&1 == 0 {
+		// quickGivesCheck's answer, for the simple rays.
+		if x.rays.types[mb.bits.bitOf[ti]&63]>>(after.Type()&MaxPieceTypes)&1 != 0 {
+			return true, true
+		}
+	} else if p.givesCheckMailbox(*m, tab, them) {
+		return true, true
 	}
 	mover := tab.complexTypes>>after.Type()&1 != 0 && p.mayAttack(after, ti, mb.index(king))
 	touched := false
