@@ -1,7 +1,5 @@
 package movegen
 
-import "math/bits"
-
 // attackDir is one direction from which pieces may attack a square by a
 // simple capture ray. Walking from the target along Back, the first piece met
 // at distance n attacks the target when it belongs to the attacking side and
@@ -406,47 +404,6 @@ func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore
 		}
 		if tab.blockLines && !onBlockLines(from, c) {
 			continue // decided without generating
-		}
-		if p.pieceAttacks(from, pc, c, ignore) {
-			return true
-		}
-	}
-	return false
-}
-
-// attackedByComplexMailbox is attackedByComplex on the mailbox board,
-// where the pieces' codes are read from the board.
-func (p *Position) attackedByComplexMailbox(tab *attackTable, c Coord, by Color, ignore Coord) bool {
-	// How many complex pieces there are, so the walk can stop after the
-	// last.
-	left := 0
-	for t := tab.complexTypes; t != 0; t &= t - 1 {
-		left += int(p.count[by][bits.TrailingZeros32(t)])
-	}
-	mb := p.mb
-	ci := mb.index(c)
-	for _, from := range p.list[by] {
-		if left == 0 {
-			return false
-		}
-		if tab.blockLines && !onBlockLines(from, c) {
-			continue // decided without looking at the piece
-		}
-		fi := mb.index(from)
-		pc := mb.sq[fi]
-		t := pc.Type()
-		if tab.complexTypes>>t&1 == 0 {
-			continue
-		}
-		left--
-		if !p.mayAttack(pc, fi, ci) {
-			continue
-		}
-		if tab.formationOnly>>t&1 != 0 && !pc.Unmoved() {
-			if (tab.blockLines || onBlockLines(from, c)) && p.formationAt(from, pc) && p.formationAttacks(from, c, ignore) {
-				return true
-			}
-			continue
 		}
 		if p.pieceAttacks(from, pc, c, ignore) {
 			return true

@@ -180,3 +180,47 @@ func TestComplexReachHoldsEveryAttack(t *testing.T) {
 	t.Logf("%d attacks of complex pieces", attacks)
 	require.Greater(t, attacks, 5000)
 }
+
+// TestComplexAttacksFromBits: attackedByComplexMailbox from the bitboards
+// equals walking the piece list, for every square and both sides, in
+// random positions of the pool with every kind of complex piece (under
+// both kings) and in random games of every bounded built-in variant.
+func TestComplexAttacksFromBits(t *testing.T) {
+	rng := rand.New(rand.NewSource(33))
+	squares, attacked := 0, 0
+	check := func(p *movegen.Position, label string) {
+		b := p.Bounds()
+		for c := movegen.Color(0); c < 2; c++ {
+			for y := b.Y0; y <= b.Y1; y++ {
+				for x := b.X0; x <= b.X1; x++ {
+					sq := movegen.Coord{X: x, Y: y}
+					list, bits := p.ComplexAttackedBothWays(sq, c)
+					require.Equal(t, list, bits, "%s: %v by %v in %s", label, sq, c, p.FEN())
+					squares++
+					if list {
+						attacked++
+					}
+				}
+			}
+		}
+	}
+	for _, v := range []*movegen.Variant{complexPool(t, orthodoxKing), complexPool(t, spiralKing)} {
+		for i := 0; i < 30; i++ {
+			fen := boardFEN(randomBoard(rng, 10, 10, 30, "PNBRQDCGZIWXYMEALUOpnbrqdcgziwxymealuo", []byte("FFf")))
+			p, err := v.ParseFENBoard(fen, movegen.MailboxBoard)
+			if err != nil {
+				continue
+			}
+			playRandom(p, rng, 15, func(p *movegen.Position) { check(p, "pool") })
+		}
+	}
+	for _, name := range []string{"infiltrator", "spiral"} {
+		v, err := variants.Get(name)
+		require.NoError(t, err)
+		p, err := v.ParseFENBoard(v.StartFEN(), movegen.MailboxBoard)
+		require.NoError(t, err)
+		playRandom(p, rng, 80, func(p *movegen.Position) { check(p, name) })
+	}
+	t.Logf("%d squares, %d attacked by complex pieces", squares, attacked)
+	require.Greater(t, attacked, 2000)
+}

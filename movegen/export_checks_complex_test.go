@@ -59,3 +59,15 @@ func (p *Position) ComplexReachMisses() (attacks int, missed []string) {
 	}
 	return attacks, missed
 }
+
+// ComplexAttackedBothWays answers attackedByComplexMailbox for the square
+// c and the side by both ways: walking the piece list and from the
+// bitboards (which must agree; bits is false without bitboards).
+func (p *Position) ComplexAttackedBothWays(c Coord, by Color) (list, bits bool) {
+	tab := &p.v.attack[by]
+	list = p.attackedByComplexList(tab, c, by, NoCoord())
+	if p.mb.bits != nil {
+		bits = p.attackedByComplexBits(tab, c, by, NoCoord())
+	}
+	return list, bits
+}
