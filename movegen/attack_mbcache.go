@@ -135,12 +135,7 @@ type checkSquares struct {
 // direction as dirAttacks does. The board is the variant's own, of at most
 // 64 squares.
 func (p *Position) fillCheckSquares(tab *attackTable, ki int32) {
-	p.fillCheckSquaresOf(&p.chk, tab, ki)
-}
-
-// fillCheckSquaresOf is fillCheckSquares into c, which for a side with
-// complex pieces answers for the simple rays alone (checks_complex.go).
-func (p *Position) fillCheckSquaresOf(c *checkSquares, tab *attackTable, ki int32) {
+	c := &p.chk
 	c.types = [64]uint32{}
 	b := &p.mb.sq
 	bitOf := &p.mb.bits.bitOf

@@ -8,8 +8,8 @@ import "math/bits"
 // move and asking InCheck would generate every complex piece's attacks
 // forward; instead a plain move is decided in place:
 //   - the simple rays after the move as givesCheckMailbox finds them,
-//     complex pieces' simple rays included (or, on a board of at most 64
-//     squares, from check squares of the simple rays, as quickGivesCheck);
+//     complex pieces' simple rays included (or, on a board with bitboards,
+//     from check squares of the simple rays, as quickGivesCheck);
 //   - the moving piece, when it is complex (or promotes to a complex type),
 //     tested from its target with the move made in place;
 //   - every other complex piece, which does not attack the royal piece now,
@@ -40,11 +40,11 @@ type complexCheckPlan struct {
 	plan  complexPlan
 	owner [maxRegions]Coord
 	// squares: rays holds the check squares of the side's simple rays
-	// (on the variant's own board of at most 64 squares, the opponent not
-	// in check), which decide the simple part of most moves as
-	// quickGivesCheck does.
+	// (on the variant's own board with bitboards, the opponent not in
+	// check), which decide the simple part of most moves as
+	// quickGivesCheck does (checks_raysquares.go).
 	squares bool
-	rays    checkSquares
+	rays    raySquares
 }
 
 // fill makes the plan for p, a mailbox position whose opponent has a royal
@@ -59,10 +59,8 @@ func (x *complexCheckPlan) fill(p *Position) {
 		return
 	}
 	king := p.royal[us.Other()]
-	x.squares = tab.lineSq64 != nil && p.mb.mailboxGeo == p.v.geo && !p.themInCheck(tab)
-	if x.squares {
-		p.fillCheckSquaresOf(&x.rays, tab, p.mb.index(king))
-	}
+	x.squares = p.mb.bits != nil && p.mb.mailboxGeo == p.v.geo && !p.themInCheck(tab) &&
+		x.rays.fill(p, tab, p.mb.index(king))
 	complex := tab.complexTypes
 	left := 0
 	for t := complex; t != 0; t &= t - 1 {
@@ -128,9 +126,9 @@ func (x *complexCheckPlan) givesCheck(p *Position, m *Move) (check, ok bool) {
 	if m.Promo != 0 {
 		after = NewPiece(m.Promo, us, false)
 	}
-	if x.squares && x.rays.lines>>(mb.bits.bitOf[fi]&63)&1 == 0 {
+	if x.squares && x.rays.decides(p, fi) {
 		// quickGivesCheck's answer, for the simple rays.
-		if x.rays.types[mb.bits.bitOf[ti]&63]>>(after.Type()&MaxPieceTypes)&1 != 0 {
+		if x.rays.checks(p, ti, after.Type()) {
 			return true, true
 		}
 	} else if p.givesCheckMailbox(*m, tab, them) {
