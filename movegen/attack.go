@@ -79,7 +79,7 @@ type attackTable struct {
 	formationSilentOK bool
 	// planChecks: no program of this side is a formation or has a primitive
 	// planPiece does not know, so complexCheckPlan may decide its checks
-	// (checks_complex.go).
+	// (attack_givescheck_complex.go).
 	planChecks bool
 }
 

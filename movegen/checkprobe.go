@@ -8,10 +8,11 @@ package movegen
 // plane_givescheck.go), so a move's answer looks only at those and at the
 // blocks the move forms. On the mailbox board, for a side with other
 // complex pieces, it keeps where a move could make one of them attack the
-// royal piece (complexCheckPlan, checks_complex.go). The zero value is ready; the cache notices, by
-// the position's Zobrist key and length of game, when it was filled in
-// another position, so a search may keep one per thread (Reset forgets it
-// outright). It allocates nothing.
+// royal piece (complexCheckPlan, attack_givescheck_complex.go). The zero
+// value is ready; the cache notices, by the position's Zobrist key and
+// length of game (the plan by the position and its epoch), when it was
+// filled in another position, so a search may keep one per thread (Reset
+// forgets it outright). It allocates nothing.
 type ThemSafeChecks struct {
 	key    uint64
 	plies  int
@@ -24,7 +25,7 @@ type ThemSafeChecks struct {
 	n       int
 	threats [maxThreatBlocks]Coord
 	// complex decides the checks of a mailbox side with complex pieces
-	// (checks_complex.go).
+	// (attack_givescheck_complex.go).
 	complex complexCheckPlan
 }
 

@@ -42,7 +42,7 @@ type complexCheckPlan struct {
 	// squares: rays holds the check squares of the side's simple rays
 	// (on the variant's own board with bitboards, the opponent not in
 	// check), which decide the simple part of most moves as
-	// quickGivesCheck does (checks_raysquares.go).
+	// quickGivesCheck does (attack_raysquares.go).
 	squares bool
 	rays    raySquares
 }

@@ -1,10 +1,10 @@
 package movegen
 
 // ComplexGivesCheck is ThemSafeChecks' fast GivesCheck for a side with
-// complex pieces on the mailbox board (checks_complex.go): ok is false
-// when it leaves m to making the move; inPlace tells that it tested a
-// piece with the move made in place (the moving piece, or one whose region
-// the move touches).
+// complex pieces on the mailbox board (attack_givescheck_complex.go): ok
+// is false when it leaves m to making the move; inPlace tells that it
+// tested a piece with the move made in place (the moving piece, or one
+// whose region the move touches).
 func (c *ThemSafeChecks) ComplexGivesCheck(p *Position, m Move) (check, ok, inPlace bool) {
 	if p.mb == nil || m.Kind > DoubleStep {
 		return false, false, false
