@@ -77,6 +77,10 @@ type attackTable struct {
 	// formationSilentOK: formationSilent may decide this side's formation
 	// moves (plane_formationcheck.go).
 	formationSilentOK bool
+	// planChecks: no program of this side is a formation or has a primitive
+	// planPiece does not know, so complexCheckPlan may decide its checks
+	// (attack_givescheck_complex.go).
+	planChecks bool
 }
 
 // buildAttackTables gathers every simple capture ray of each side by
@@ -110,6 +114,13 @@ func (v *Variant) buildAttackTables() {
 				tab.blockLines = false
 			}
 		}
+		tab.planChecks = true
+		for pc, prog := range v.progs {
+			if prog != nil && Piece(pc).IsPiece() && Piece(pc).Color() == c &&
+				prog.Primitive != NoPrimitive && prog.Primitive != SpiralMover && prog.Primitive != PrimeLeaper {
+				tab.planChecks = false
+			}
+		}
 		tab.checkDirs = compileCheckLookup(tab.dirs)
 		tab.compileSparseLeaps()
 		tab.compileFormationSilent()
@@ -126,6 +137,7 @@ func (v *Variant) buildAttackTables() {
 	if g := v.geo; g != nil && g.bits != nil && g.bits.n <= 64 {
 		g.capFrom64 = captureSources64(v, g.bits)
 	}
+	v.buildComplexReach()
 }
 
 // captureSources64 is mailboxGeo.capFrom64 for v on g's board.
@@ -392,31 +404,6 @@ func (p *Position) attackedByComplex(tab *attackTable, c Coord, by Color, ignore
 		}
 		if tab.blockLines && !onBlockLines(from, c) {
 			continue // decided without generating
-		}
-		if p.pieceAttacks(from, pc, c, ignore) {
-			return true
-		}
-	}
-	return false
-}
-
-// attackedByComplexMailbox is attackedByComplex on the mailbox board,
-// where the pieces' codes are read from the board.
-func (p *Position) attackedByComplexMailbox(tab *attackTable, c Coord, by Color, ignore Coord) bool {
-	for _, from := range p.list[by] {
-		if tab.blockLines && !onBlockLines(from, c) {
-			continue // decided without looking at the piece
-		}
-		pc := p.mb.at(from)
-		t := pc.Type()
-		if tab.complexTypes>>t&1 == 0 {
-			continue
-		}
-		if tab.formationOnly>>t&1 != 0 && !pc.Unmoved() {
-			if (tab.blockLines || onBlockLines(from, c)) && p.formationAt(from, pc) && p.formationAttacks(from, c, ignore) {
-				return true
-			}
-			continue
 		}
 		if p.pieceAttacks(from, pc, c, ignore) {
 			return true

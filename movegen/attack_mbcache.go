@@ -236,17 +236,20 @@ func (p *Position) dirAttacks(tab *attackTable, d *mbDir, ti int32) bool {
 
 // givesCheckMailbox is GivesCheck for a plain move (kind Normal or
 // DoubleStep) on the mailbox board, when every piece of the side to move
-// attacks by simple rays. When the opponent is not in check already (the
-// usual case), only the directions from its royal piece through From or To
-// can change: the move's direct check and a discovered one. Otherwise, or
-// when an offset is reached by too many directions, every direction is
-// scanned with the move made in place.
+// attacks by simple rays; for a side with complex pieces it answers for
+// the simple rays alone (attack_givescheck_complex.go), and leaves the
+// check squares, which would answer for every piece, unfilled. When the
+// opponent is not in check already (the usual case), only the directions
+// from its royal piece through From or To can change: the move's direct
+// check and a discovered one. Otherwise, or when an offset is reached by
+// too many directions, every direction is scanned with the move made in
+// place.
 func (p *Position) givesCheckMailbox(m Move, tab *attackTable, them Color) bool {
 	mb := p.mb
 	b := &mb.sq
 	fi, ti := mb.index(m.From), mb.index(m.To)
 	ki := mb.index(p.royal[them])
-	if c := &p.chk; tab.lineSq64 != nil && mb.mailboxGeo == p.v.geo && c.epoch != p.epoch && !p.themInCheck(tab) {
+	if c := &p.chk; tab.lineSq64 != nil && mb.mailboxGeo == p.v.geo && c.epoch != p.epoch && tab.complexTypes == 0 && !p.themInCheck(tab) {
 		// Fill the check squares, which answer this question and the
 		// position's next ones (quickGivesCheck).
 		p.fillCheckSquares(tab, ki)

@@ -6,10 +6,13 @@ package movegen
 // could attack the opponent's royal piece once one piece left their lanes.
 // Every other block stays harmless after a plain move (see
 // plane_givescheck.go), so a move's answer looks only at those and at the
-// blocks the move forms. The zero value is ready; the cache notices, by
-// the position's Zobrist key and length of game, when it was filled in
-// another position, so a search may keep one per thread (Reset forgets it
-// outright). It allocates nothing.
+// blocks the move forms. On the mailbox board, for a side with other
+// complex pieces, it keeps where a move could make one of them attack the
+// royal piece (complexCheckPlan, attack_givescheck_complex.go). The zero
+// value is ready; the cache notices, by the position's Zobrist key and
+// length of game (the plan by the position and its epoch), when it was
+// filled in another position, so a search may keep one per thread (Reset
+// forgets it outright). It allocates nothing.
 type ThemSafeChecks struct {
 	key    uint64
 	plies  int
@@ -21,13 +24,16 @@ type ThemSafeChecks struct {
 	lanes   bool
 	n       int
 	threats [maxThreatBlocks]Coord
+	// complex decides the checks of a mailbox side with complex pieces
+	// (attack_givescheck_complex.go).
+	complex complexCheckPlan
 }
 
 // maxThreatBlocks bounds the blocks ThemSafeChecks keeps.
 const maxThreatBlocks = 8
 
 // Reset forgets the position the cache was filled in.
-func (c *ThemSafeChecks) Reset() { c.filled = false }
+func (c *ThemSafeChecks) Reset() { c.filled, c.complex.pos = false, nil }
 
 // GivesCheck is p.GivesCheckThemSafe(m): whether the pseudo-legal move m
 // gives check, the side not to move known not to be in check.

@@ -208,6 +208,9 @@ func (v *Variant) compileProgram(d *PieceDef, paths []betza.Path, prim Primitive
 		}
 	}
 	classifyChains(prog)
+	for i := range prog.Paths {
+		prog.Paths[i].Quiet = quietPath(&prog.Paths[i], prog.Promotes)
+	}
 	prog.bits = compileBits(prog, v.geo, tables)
 	prog.noisy = compileNoisySpan(prog, v.geo, c)
 	return prog
@@ -477,4 +480,19 @@ func pathCost(path *Path, b Bounds, unbounded bool) (cost, states float64, ok bo
 		}
 	}
 	return cost, states, true
+}
+
+// quietPath reports whether no move of path captures or promotes (Path.Quiet):
+// no leg may capture, destroy or take en passant, and the piece does not
+// promote.
+func quietPath(path *Path, promotes bool) bool {
+	if promotes {
+		return false
+	}
+	for _, l := range path.Legs {
+		if l.Mode&(ModeCapture|ModeDestroy|ModeEPCapture) != 0 {
+			return false
+		}
+	}
+	return true
 }

@@ -31,7 +31,8 @@
 // gen_pseudo.go, gen_captureson.go, gen_captureson_sparse.go, gen_evasions.go,
 // gen_victims.go); attack* attack and check tests
 // (attack.go with the shared helpers, attack_mailbox.go, attack_mbcache.go,
-// attack_givescheck_sparse.go); legal* legality (legal.go, legal_checkinfo.go,
+// attack_givescheck_sparse.go, attack_givescheck_complex.go,
+// attack_raysquares.go, attack_complex.go, attack_complexreach.go); legal* legality (legal.go, legal_checkinfo.go,
 // legal_complex.go); count* bulk counting; prim_* the named primitives and
 // chains (prim_spiral.go, prim_spiral_rings.go, prim_prime.go,
 // prim_formation.go, prim_chain.go); plane_* search on the open plane; text_*

@@ -187,7 +187,12 @@ func (p *Position) PieceActivity(from Coord, pc Piece, z *Zone, rayCap int32) (m
 	}
 	switch prog.Primitive {
 	case SpiralMover:
-		m, zh := p.spiralActivity(from, z.c, enemy, 8*rayCap)
+		var m, zh int
+		if p.mb != nil {
+			m, zh = p.spiralActivityRings(from, z.c, enemy, 8*rayCap)
+		} else {
+			m, zh = p.spiralActivity(from, z.c, enemy, 8*rayCap)
+		}
 		moves += m
 		zoneHits += zh
 	case PrimeLeaper:

@@ -60,3 +60,13 @@ func SpiralRingRun(s int, k int32) []Vec {
 
 // MaxSpiralRing is the last ring in the table.
 const MaxSpiralRing = maxSpiralRing
+
+// SpiralActivity is the spiral part of PieceActivity for a spiral mover of
+// colour col on from (the square's piece is not looked at), by the ring
+// rule on the mailbox board when rings is set, else by walking the spirals.
+func (p *Position) SpiralActivity(from, zone Coord, col Color, walk int32, rings bool) (moves, zoneHits int) {
+	if rings {
+		return p.spiralActivityRings(from, zone, &p.v.enemy[col], walk)
+	}
+	return p.spiralActivity(from, zone, &p.v.enemy[col], walk)
+}

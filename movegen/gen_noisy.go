@@ -251,7 +251,9 @@ func (p *Position) keepNoisy(ml *MoveList, first int) {
 func (p *Position) noisySpecial(ml *MoveList, prog *Program, from Coord, first int) {
 	mark := len(ml.Moves)
 	for i := range prog.Paths {
-		p.genPath(ml, prog, &prog.Paths[i], from, first)
+		if !prog.Paths[i].Quiet { // a quiet path's moves would all be dropped
+			p.genPath(ml, prog, &prog.Paths[i], from, first)
+		}
 	}
 	if prog.Primitive != NoPrimitive {
 		p.genPrimitive(ml, prog, from, first)

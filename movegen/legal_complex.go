@@ -108,6 +108,10 @@ func (p *Position) planComplex(king Coord, them Color, cp *complexPlan) {
 	if complex == 0 {
 		return
 	}
+	if p.mb != nil && p.mb.bits != nil {
+		p.planComplexBits(king, them, cp)
+		return
+	}
 	// How many complex attackers there are, so the list walk can stop
 	// after the last (the spiral king is often early in it).
 	left := 0
@@ -128,15 +132,47 @@ func (p *Position) planComplex(king Coord, them Color, cp *complexPlan) {
 			continue
 		}
 		left--
-		before := cp.n
-		p.planPiece(from, pc, king, cp)
-		if cp.all {
+		if !p.planAttacker(from, pc, king, cp) {
 			return
 		}
-		if cp.n > before && !cp.check && p.pieceAttacks(from, pc, king, NoCoord()) {
-			cp.check = true
+	}
+}
+
+// planComplexBits is planComplex on a mailbox board with bitboards: the
+// complex attackers are found from the occupancy by type (the plan does
+// not depend on their order).
+func (p *Position) planComplexBits(king Coord, them Color, cp *complexPlan) {
+	mb := p.mb
+	g := mb.bits
+	for ts := p.v.attack[them].complexTypes; ts != 0; ts &= ts - 1 {
+		occ := mb.byType[them][bits.TrailingZeros32(ts)&MaxPieceTypes]
+		for w, word := range [2]uint64{occ.lo, occ.hi} {
+			for ; word != 0; word &= word - 1 {
+				fi := g.index[w*64+bits.TrailingZeros64(word)]
+				if !p.planAttacker(mb.coords[fi], mb.sq[fi], king, cp) {
+					return
+				}
+			}
 		}
 	}
+}
+
+// planAttacker adds the regions of the complex attacker pc on from to cp,
+// and notes whether it attacks the king now; false when the plan is to
+// make every move (nothing more need be looked at).
+func (p *Position) planAttacker(from Coord, pc Piece, king Coord, cp *complexPlan) bool {
+	if r := p.v.progs[pc].complexReach; r != nil && !r.hasVec(king.Sub(from)) {
+		return true // it cannot capture there, whatever stands between
+	}
+	before := cp.n
+	p.planPiece(from, pc, king, cp)
+	if cp.all {
+		return false
+	}
+	if cp.n > before && !cp.check && p.pieceAttacks(from, pc, king, NoCoord()) {
+		cp.check = true
+	}
+	return true
 }
 
 // planPiece adds the regions of one complex attacker.

@@ -25,6 +25,11 @@ type chainShape struct {
 	// steps along the chain's directions or not along them at all), so
 	// genChain adds its moves without de-duplication.
 	unique bool
+	// deltas are the first leg's steps as mailbox offsets (a chain's
+	// steps are shorter than the mailbox's padding), and passes[q] is
+	// chainPasses(pass, q), for genChain's mailbox loop.
+	deltas []int32
+	passes [256]bool
 }
 
 // classifyChains sets the Chain of every path of prog.
@@ -55,7 +60,14 @@ func chainShapeOf(path *Path) chainShape {
 			return chainShape{}
 		}
 	}
-	return chainShape{ok: true, pass: l0.Mode, end: l2.Mode}
+	c := chainShape{ok: true, pass: l0.Mode, end: l2.Mode}
+	for _, d := range l0.Steps {
+		c.deltas = append(c.deltas, d.Y*mailboxStride+d.X)
+	}
+	for q := range c.passes {
+		c.passes[q] = chainPasses(c.pass, Piece(q))
+	}
+	return c
 }
 
 func hasVec(vs []Vec, v Vec) bool {
@@ -132,19 +144,21 @@ func (p *Position) genChain(ml *MoveList, prog *Program, path *Path, from Coord)
 	mb := p.mb
 	b := &mb.sq
 	fi := mb.index(from)
-	for _, d := range path.Legs[0].Steps {
-		delta := d.Y*mailboxStride + d.X
+	passes := &c.passes
+	endEmpty, endEnemy := c.end&ModeMove != 0, c.end&ModeCapture != 0
+	for _, delta := range c.deltas {
 		si := fi + delta
-		if !chainPasses(c.pass, b[si]) {
+		if !passes[b[si]] {
 			continue
 		}
 		// si is on the board, so one more step stays in the array.
 		for j := int32(3); j <= maxLegs; j++ {
 			si += delta
-			if !chainPasses(c.pass, b[si]) {
+			if !passes[b[si]] {
 				break
 			}
-			if ti := si + delta; chainEnds(c.end, b[ti], enemy) {
+			// chainEnds, spelled out.
+			if ti := si + delta; b[ti] == Empty && endEmpty || b[ti] != Empty && endEnemy && enemy[b[ti]] {
 				p.addChainMove(ml, prog, from, mb.coords[ti])
 			}
 		}

@@ -218,3 +218,90 @@ func (p *Position) spiralAttacksRings(from, target, ignore Coord) bool {
 	}
 	return false
 }
+
+// spiralActivityRings is spiralActivity (evalsupport.go) on the mailbox
+// board by the ring rule: the squares the eight spirals reach within walk
+// squares each, counted once, and the zone squares among them. A spiral
+// has taken 4j(j−1) squares when it enters ring j, so while ring j lies on
+// the board, is empty and is crossed whole by every spiral within walk
+// (4j(j+1) ≤ walk), its squares are all reached; the first ring that is
+// not is walked run by run, each spiral's run stopping at its first piece
+// or after its walk squares, as the walk stops. TestSpiralActivityRings
+// compares it with the walk.
+func (p *Position) spiralActivityRings(from, zone Coord, enemy *[256]bool, walk int32) (moves, zoneHits int) {
+	b := p.mb.bounds
+	sq := &p.mb.sq
+	fi := p.mb.index(from)
+	for k := int32(1); k <= maxSpiralRing; k++ {
+		taken := 4 * k * (k - 1) // squares each spiral walked before ring k
+		if taken >= walk {
+			return moves, zoneHits
+		}
+		r := &spiralRings[k]
+		if 4*k*(k+1) <= walk && ringOnBoard(b, from, k) && p.ringEmpty(fi, r) {
+			moves += len(r.offs)
+			zoneHits += ringZoneHits(from, zone, k)
+			continue
+		}
+		// The last ring reached: each spiral's run, deduplicated.
+		n := int32(len(r.offs))
+		steps := min(n, walk-taken)
+		var seen [2]uint64
+		for s := 0; s < 8; s++ {
+			i := r.entry[s]
+			for range steps {
+				pc := sq[fi+r.deltas[i]]
+				if pc == Offboard {
+					break
+				}
+				if seen[i>>6]>>(i&63)&1 == 0 {
+					seen[i>>6] |= 1 << (i & 63)
+					if pc == Empty || enemy[pc] {
+						moves++
+					}
+					if near(from.Add(r.offs[i]), zone) {
+						zoneHits++
+					}
+				}
+				if pc != Empty {
+					break
+				}
+				i += r.dir[s]
+				if i < 0 {
+					i += n
+				} else if i >= n {
+					i -= n
+				}
+			}
+		}
+		return moves, zoneHits
+	}
+	return moves, zoneHits
+}
+
+// ringEmpty reports whether every square of ring r around the mailbox
+// index fi is empty (the ring lies on the board).
+func (p *Position) ringEmpty(fi int32, r *spiralRing) bool {
+	sq := &p.mb.sq
+	for _, d := range r.deltas {
+		if sq[fi+d] != Empty {
+			return false
+		}
+	}
+	return true
+}
+
+// ringZoneHits counts the squares of ring k around c within one king step
+// of zone: the ring's squares in the 3×3 box around zone.
+func ringZoneHits(c, zone Coord, k int32) int {
+	n := 0
+	for dy := int32(-1); dy <= 1; dy++ {
+		for dx := int32(-1); dx <= 1; dx++ {
+			x, y := int64(zone.X)+int64(dx)-int64(c.X), int64(zone.Y)+int64(dy)-int64(c.Y)
+			if max(abs64(x), abs64(y)) == int64(k) {
+				n++
+			}
+		}
+	}
+	return n
+}

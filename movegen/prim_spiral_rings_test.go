@@ -97,3 +97,39 @@ func TestSpiralRingsEqualTheWalk(t *testing.T) {
 	}
 	require.Greater(t, compared, 500)
 }
+
+// TestSpiralActivityRings: the spiral part of PieceActivity by the ring
+// rule equals walking the eight spirals, for every spiral mover of random
+// boards of 8×8 to 16×16 (sparse and crowded), every walk length from 1 to
+// 120 squares and random zones (on and off the board).
+func TestSpiralActivityRings(t *testing.T) {
+	rng := rand.New(rand.NewSource(16))
+	compared, reached := 0, 0
+	for _, size := range []int32{8, 10, 16} {
+		v := testVariant(t, size, size, spiralKing, movegen.PieceDef{Name: "spiral", Letter: 'X', Primitive: "spiral"})
+		for i := 0; i < 120; i++ {
+			fen := randomFEN(rng, int(size), int(size), 2+rng.Intn(int(size*size)/3), "PNBRQXpnbrqx")
+			p, err := v.ParseFENBoard(fen, movegen.MailboxBoard)
+			if err != nil {
+				continue
+			}
+			for c := movegen.Color(0); c < 2; c++ {
+				for _, from := range p.Pieces(c) {
+					if l := v.Letter(p.At(from)); l != 'K' && l != 'X' && l != 'k' && l != 'x' {
+						continue
+					}
+					for walk := int32(1); walk <= 120; walk += 1 + rng.Int31n(4) {
+						zone := movegen.Coord{X: rng.Int31n(size+4) - 1, Y: rng.Int31n(size+4) - 1}
+						wm, wz := p.SpiralActivity(from, zone, c, walk, false)
+						rm, rz := p.SpiralActivity(from, zone, c, walk, true)
+						require.Equal(t, [2]int{wm, wz}, [2]int{rm, rz}, "%v from %v, walk %d, zone %v in %s", c, from, walk, zone, fen)
+						compared++
+						reached += wm
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d comparisons, %d squares reached", compared, reached)
+	require.Greater(t, compared, 5000)
+}

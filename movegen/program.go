@@ -104,6 +104,10 @@ type Path struct {
 	// Chain is set for a straight chain of single steps (prim_chain.go), which
 	// is generated and attack-tested without the general walk.
 	Chain chainShape
+	// Quiet is set when no move of the path captures or promotes: no leg
+	// captures, destroys or takes en passant, and the piece does not
+	// promote (the infiltrator's non-captures). Noisy generation skips it.
+	Quiet bool
 }
 
 // CastleRule is castling toward one side: the king moves KingDist files in
@@ -170,6 +174,10 @@ type Program struct {
 	// by the mailbox offset d (reachLeap, reachSlide, reachRay bits;
 	// gen_captureson.go).
 	mbReach []uint8
+	// complexReach holds the mailbox offsets where pieceAttacks could find
+	// a capture of this program beyond the attack tables' rays; nil when
+	// it could anywhere (attack_complexreach.go).
+	complexReach *offsetSet
 	// bits is the bitboard view of the mailbox rays on the variant's own
 	// board (bits_prog.go), nil when it has none.
 	bits *progBits

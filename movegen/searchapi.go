@@ -42,6 +42,11 @@ func (p *Position) givesCheck(m Move, themSafe bool, cache *ThemSafeChecks) bool
 	if p.mb != nil && m.Kind <= DoubleStep && tab.complexTypes == 0 {
 		return p.givesCheckMailbox(m, tab, them)
 	}
+	if p.mb != nil && m.Kind <= DoubleStep {
+		if check, ok := cache.complexGivesCheck(p, &m); ok {
+			return check
+		}
+	}
 	if p.sp != nil && m.Kind <= DoubleStep {
 		switch {
 		case tab.complexTypes == 0 && (themSafe || !p.themInCheckSparse()):
