@@ -206,40 +206,74 @@ func (e *Evaluator) setTerms(p *movegen.Position, st *[2]side, king *[2]movegen.
 				a.Groups[groupStepper].And(t.step[k]).Count()
 		}
 	}
-	if !e.promotes {
-		return true
-	}
-	if t.words {
-		for c := movegen.White; c <= movegen.Black; c++ {
-			e.pawnWords(c, &st[c], act[c].Groups[groupPawn].Lo, act[c.Other()].Groups[groupPawn].Lo)
-		}
-		return true
-	}
-	for c := movegen.White; c <= movegen.Black; c++ {
-		s := &st[c]
-		pawns, enemy := act[c].Groups[groupPawn], act[c.Other()].Groups[groupPawn]
-		pt := t.pawn[c&1]
-		mg, eg := 0, 0
-		for !pawns.Empty() {
-			ps := &pt[pawns.Pop()]
-			mg += ps.advMG
-			eg += ps.advEG
-			if ps.ahead.And(enemy).Empty() {
-				mg += ps.passMG
-				eg += ps.passEG
-			}
-		}
-		s.mg += mg
-		s.eg += eg
+	if e.promotes {
+		e.pawnTermsBySets(p, st, act[movegen.White].Groups[groupPawn], act[movegen.Black].Groups[groupPawn])
 	}
 	return true
 }
 
-// pawnWords adds to s the advancement and passed-pawn bonuses of colour
-// c's pawns on a board of at most 64 squares, from its pawns and the
-// enemy's as words: the passed pawns are those outside the squares behind
-// the enemy pawns (from c's side) on their files and the next ones.
-func (e *Evaluator) pawnWords(c movegen.Color, s *side, own, enemy uint64) {
+// pawnTermsBySets adds both colours' pawn terms (pawnWords on a board of
+// at most 64 squares, pawnSet otherwise) of the pawns white and black to
+// st, reusing the answer the position's PawnSetMemo holds when e computed
+// it for the same pawns (most moves move no pawn, so a few pawn structures
+// recur all over a search).
+func (e *Evaluator) pawnTermsBySets(p *movegen.Position, st *[2]side, white, black movegen.SquareSet) {
+	m := p.PawnSetMemo()
+	if m == nil {
+		wmg, weg, bmg, beg := e.pawnBoth(white, black)
+		st[0].mg, st[0].eg = st[0].mg+wmg, st[0].eg+weg
+		st[1].mg, st[1].eg = st[1].mg+bmg, st[1].eg+beg
+		return
+	}
+	if m.Owner != any(e) {
+		*m = movegen.PawnSetMemo{Owner: e}
+	}
+	en := m.Entry(white, black)
+	if en.Pawns[0] != white || en.Pawns[1] != black {
+		wmg, weg, bmg, beg := e.pawnBoth(white, black)
+		*en = movegen.PawnSetEntry{Pawns: [2]movegen.SquareSet{white, black},
+			MG: [2]int32{int32(wmg), int32(bmg)}, EG: [2]int32{int32(weg), int32(beg)}}
+	}
+	st[0].mg, st[0].eg = st[0].mg+int(en.MG[0]), st[0].eg+int(en.EG[0])
+	st[1].mg, st[1].eg = st[1].mg+int(en.MG[1]), st[1].eg+int(en.EG[1])
+}
+
+// pawnBoth is both colours' pawn terms (middle game, end game; White's
+// then Black's) of the pawns white and black.
+func (e *Evaluator) pawnBoth(white, black movegen.SquareSet) (wmg, weg, bmg, beg int) {
+	if e.sets.words {
+		wmg, weg = e.pawnWords(movegen.White, white.Lo, black.Lo)
+		bmg, beg = e.pawnWords(movegen.Black, black.Lo, white.Lo)
+		return wmg, weg, bmg, beg
+	}
+	wmg, weg = e.pawnSet(movegen.White, white, black)
+	bmg, beg = e.pawnSet(movegen.Black, black, white)
+	return wmg, weg, bmg, beg
+}
+
+// pawnSet is the advancement and passed-pawn bonuses (middle game, end
+// game) of colour c's pawns, from its pawns and the enemy's as square
+// sets: a pawn is passed when no enemy pawn stands on its ahead squares.
+func (e *Evaluator) pawnSet(c movegen.Color, pawns, enemy movegen.SquareSet) (mg, eg int) {
+	pt := e.sets.pawn[c&1]
+	for !pawns.Empty() {
+		ps := &pt[pawns.Pop()]
+		mg += ps.advMG
+		eg += ps.advEG
+		if ps.ahead.And(enemy).Empty() {
+			mg += ps.passMG
+			eg += ps.passEG
+		}
+	}
+	return mg, eg
+}
+
+// pawnWords is the advancement and passed-pawn bonuses (middle game, end
+// game) of colour c's pawns on a board of at most 64 squares, from its
+// pawns and the enemy's as words: the passed pawns are those outside the
+// squares behind the enemy pawns (from c's side) on their files and the
+// next ones.
+func (e *Evaluator) pawnWords(c movegen.Color, own, enemy uint64) (mg, eg int) {
 	t := e.sets
 	// The enemy pawns spread to the next files, then filled rank by rank
 	// towards c's side (a doubling of the ranks filled per step).
@@ -258,7 +292,6 @@ func (e *Evaluator) pawnWords(c movegen.Color, s *side, own, enemy uint64) {
 		}
 	}
 	pt := t.pawn64[c&1]
-	mg, eg := 0, 0
 	for bb := own; bb != 0; bb &= bb - 1 {
 		ps := &pt[bits.TrailingZeros64(bb)&63]
 		mg += ps.advMG
@@ -269,6 +302,5 @@ func (e *Evaluator) pawnWords(c movegen.Color, s *side, own, enemy uint64) {
 		mg += ps.passMG
 		eg += ps.passEG
 	}
-	s.mg += mg
-	s.eg += eg
+	return mg, eg
 }

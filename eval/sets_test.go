@@ -275,7 +275,7 @@ func TestPawnWordsEqualSquares(t *testing.T) {
 					}
 				}
 				var got side
-				e.pawnWords(c, &got, own, enemy)
+				got.mg, got.eg = e.pawnWords(c, own, enemy)
 				require.Equal(t, want, got, "%v colour %d own %x enemy %x", size, c, own, enemy)
 			}
 		}

@@ -23,6 +23,8 @@ type mailbox struct {
 	// the piece on square s (Empty for none), kept with occ.
 	byType [2][MaxPieceTypes + 1]bits128
 	piece  [maxBitSquares]Piece
+	// pawnSets is the evaluation's (PawnSetMemo).
+	pawnSets PawnSetMemo
 	*mailboxGeo
 }
 

@@ -102,3 +102,55 @@ func TestPlaneEvasionsBlockFarChecks(t *testing.T) {
 		"5,1>4,1", "5,1>6,1", "5,1>4,0", "5,1>6,0", "5,1>4,2", "5,1>6,2"},
 		moveTexts(p, p.GenerateEvasions))
 }
+
+// TestEvasionsDropOffCheckLineExactly: in single check on the sparse board
+// (random plane positions with far checks, and random games of infinite,
+// infinite-huygens and kadesh), GenerateEvasions, which generates no moves
+// for the short-reaching pieces far from the check's line and drops the
+// plain moves off that line before the legality filter, lists the same
+// moves in the same order as generating every move and filtering it.
+func TestEvasionsDropOffCheckLineExactly(t *testing.T) {
+	rng := rand.New(rand.NewSource(41))
+	got, want := movegen.NewMoveList(256), movegen.NewMoveList(256)
+	checks := 0
+	visit := func(p *movegen.Position) {
+		if !p.EvasionsUnpruned(want) {
+			return
+		}
+		p.GenerateEvasions(got)
+		require.Equal(t, want.Moves, got.Moves, "%s", p.ICN())
+		checks++
+	}
+	huygens := builtin(t, "infinite-huygens")
+	positions := 4000
+	if testing.Short() {
+		positions = 1200
+	}
+	for i := 0; i < positions; i++ {
+		text := randomPlaneICN(rng)
+		if i%2 == 0 {
+			text += "|r" + []string{"5,100005", "100005,1", "5,-99995", "100004,100004"}[rng.Intn(4)]
+		}
+		if p, err := huygens.ParseICN(text, movegen.SparseBoard, nil); err == nil {
+			playRandom(p, rng, 6, visit)
+		}
+	}
+	for _, name := range []string{"infinite", "infinite-huygens", "kadesh"} {
+		v := builtin(t, name)
+		for g := 0; g < 20; g++ {
+			playRandom(v.StartPosition(), rng, 80, visit)
+		}
+	}
+	require.Greater(t, checks, 200)
+	// A pawn that checks by its double step, taken en passant: the capture
+	// lands off the check's line and must stay.
+	inf := builtin(t, "infinite")
+	p := mustICN(t, inf, "b K5,4|k10,10|P5,5|p4,7+", movegen.SparseBoard, nil)
+	m, err := p.ParseMove("4,7>4,5")
+	require.NoError(t, err)
+	p.Make(m)
+	before := checks
+	visit(p)
+	require.Equal(t, before+1, checks, "in single check")
+	assert.Contains(t, moveTexts(p, p.GenerateEvasions), "5,5>4,6")
+}

@@ -71,8 +71,11 @@ func (p *Position) evasions(ml *MoveList, ci *checkInfo) {
 	case ci.checkers == 1 && p.sp != nil:
 		// Only the blocks of the check count on an open ray.
 		p.evading = ci
-		p.genSparse(ml)
+		p.genEvasionsSparse(ml, ci) // plane_evasions.go
 		p.evading = nil
+		p.dropOffCheckLine(ml, ci) // what filterChecked would drop first
+	case ci.checkers == 1 && p.mb != nil && p.mb.bits != nil:
+		p.genEvasionsMailbox(ml, ci)
 	case ci.checkers < 2:
 		p.genAll(ml)
 	case p.mb != nil:
@@ -81,6 +84,78 @@ func (p *Position) evasions(ml *MoveList, ci *checkInfo) {
 		p.genPieceSparse(ml, p.royal[p.side])
 	}
 	p.filterChecked(ml, ci)
+}
+
+// genEvasionsMailbox is genAll on a mailbox board with bitboards in
+// single check, less the plain leaps and slides that land neither on the
+// checker nor between it and the royal piece: filterChecked drops those
+// (fastLegal's segment test), so the moves it keeps come out the same and
+// in the same order. The royal piece and pieces with rays or special
+// moves are generated in full.
+func (p *Position) genEvasionsMailbox(ml *MoveList, ci *checkInfo) {
+	mb := p.mb
+	bitOf := &mb.bits.bitOf
+	// block: the checker's square and those between it and the king.
+	var block bits128
+	king := p.royal[p.side]
+	ki := mb.index(king)
+	step := ci.dir.Y*mailboxStride + ci.dir.X
+	for k := int32(1); k < ci.dist; k++ {
+		block = block.or(bitOf128(bitOf[ki+k*step]))
+	}
+	block = block.or(bitOf128(bitOf[mb.index(ci.checker)]))
+	b := &mb.sq
+	coords := &mb.coords
+	progs := &p.v.progs
+	target := &p.v.target[p.side]
+	enemy := &p.v.enemy[p.side]
+	moves := ml.Moves
+	for _, from := range p.list[p.side] {
+		fi := mb.index(from)
+		prog := progs[b[fi]]
+		if prog.Special || prog.MailboxRays != nil || from == king {
+			ml.Moves = moves
+			p.genPieceMailbox(ml, from)
+			moves = ml.Moves
+			continue
+		}
+		for _, d := range prog.MailboxLeaps {
+			if ti := fi + d; target[b[ti]] != 0 && block.hasBit(bitOf[ti]) {
+				moves = append(moves, Move{From: from, To: coords[ti]})
+			}
+		}
+		for _, d := range prog.MailboxSlides {
+			ti := fi + d
+			for ; b[ti] == Empty; ti += d {
+				if block.hasBit(bitOf[ti]) {
+					moves = append(moves, Move{From: from, To: coords[ti]})
+				}
+			}
+			if enemy[b[ti]] && block.hasBit(bitOf[ti]) {
+				moves = append(moves, Move{From: from, To: coords[ti]})
+			}
+		}
+	}
+	ml.Moves = moves
+}
+
+// bitOf128 is the set of bit s alone (empty for noBit).
+func bitOf128(s uint8) bits128 {
+	switch {
+	case s < 64:
+		return bits128{lo: 1 << s}
+	case s < maxBitSquares:
+		return bits128{hi: 1 << (s - 64)}
+	}
+	return bits128{}
+}
+
+// hasBit reports whether bit s (noBit: none) is in a.
+func (a bits128) hasBit(s uint8) bool {
+	if s < 64 {
+		return a.lo>>s&1 != 0
+	}
+	return s < maxBitSquares && a.hi>>(s-64)&1 != 0
 }
 
 // genAll is Generate without the reset.

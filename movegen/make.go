@@ -151,24 +151,64 @@ func (p *Position) UnmakeNull() {
 	p.undo = p.undo[:n]
 }
 
-// makePlainMailbox is Make for a move of kind Normal or DoubleStep on the
-// mailbox board: the same steps on array indexes, the keys from the salt
-// table.
-func (p *Position) makePlainMailbox(m Move) {
+// KeyAfter returns the key the position will have once m (pseudo-legal,
+// as for Make) is made, and true, when that is cheap to know beforehand:
+// a move of kind Normal or DoubleStep on the mailbox board. Otherwise it
+// returns false. A search uses it to start loading the child's table
+// entry before the move is made (MakeKnown).
+func (p *Position) KeyAfter(m Move) (uint64, bool) {
+	if p.mb == nil || m.Kind > DoubleStep {
+		return 0, false
+	}
+	return p.plainKeyAfter(m), true
+}
+
+// plainKeyAfter is the key after the move m of kind Normal or DoubleStep
+// on the mailbox board: the steps of makePlainKeyed on the key alone, the
+// piece keys from the salt table.
+func (p *Position) plainKeyAfter(m Move) uint64 {
 	mb := p.mb
+	pc := mb.sq[mb.index(m.From)]
+	key := p.key ^ sideKey ^ mb.pieceKey(pc, m.From)
+	if p.ep != NoCoord() {
+		key ^= epKey(p.ep)
+	}
+	if victim := mb.sq[mb.index(m.To)]; victim != Empty {
+		key ^= mb.pieceKey(victim, m.To)
+	}
+	after := pc.Moved()
+	if m.Promo != 0 {
+		after = NewPiece(m.Promo, p.side, false)
+	}
+	key ^= mb.pieceKey(after, m.To)
+	if m.Kind == DoubleStep {
+		key ^= epKey(m.Aux)
+	}
+	return key
+}
+
+// makePlainMailbox is Make for a move of kind Normal or DoubleStep on the
+// mailbox board.
+func (p *Position) makePlainMailbox(m Move) { p.MakeKnown(m, p.plainKeyAfter(m)) }
+
+// MakeKnown is Make(m) for a move whose KeyAfter answered key (true): it
+// takes the key instead of working it out again. Any other key would leave
+// the position with a wrong one. On the mailbox board it is Make's steps
+// on array indexes.
+func (p *Position) MakeKnown(m Move, key uint64) {
+	mb := p.mb
+	if mb == nil || m.Kind > DoubleStep {
+		p.Make(m)
+		return
+	}
 	fi, ti := mb.index(m.From), mb.index(m.To)
 	pc := mb.sq[fi]
 	u := undo{move: m, moved: pc, capSq: m.To, ep: p.ep, epVictim: p.epVictim,
 		halfmove: int32(p.halfmove), key: p.key}
-	key := p.key
-	if p.ep != NoCoord() {
-		key ^= epKey(p.ep)
-		p.ep = NoCoord()
-	}
+	p.ep = NoCoord()
 	p.halfmove++
 	if victim := mb.sq[ti]; victim != Empty {
 		u.captured = victim
-		key ^= mb.pieceKey(victim, m.To)
 		u.capSlot = p.remove(m.To, victim)
 		p.halfmove = 0
 	}
@@ -176,20 +216,18 @@ func (p *Position) makePlainMailbox(m Move) {
 	if m.Promo != 0 {
 		after = NewPiece(m.Promo, p.side, false)
 	}
-	key ^= mb.pieceKey(pc, m.From) ^ mb.pieceKey(after, m.To)
 	p.relocate(m.From, m.To, after)
 	if p.v.def.Pieces[pc.Type()-1].Pawn {
 		p.halfmove = 0
 	}
 	if m.Kind == DoubleStep {
 		p.ep, p.epVictim = m.Aux, m.To
-		key ^= epKey(m.Aux)
 	}
 	if p.side == Black {
 		p.fullmove++
 	}
 	p.side = p.side.Other()
 	p.epoch++
-	p.key = key ^ sideKey
+	p.key = key
 	p.undo = append(p.undo, u)
 }

@@ -255,25 +255,16 @@ func sortKeys(a []int64, order []uint16) {
 	}
 }
 
-// kingRun is, for the keys lo..lo+width-1 of one family (the lines of that
-// family through a king's 3×3 neighbourhood), the steps t at which a ray
-// whose key starts at fk and moves den ≠ 0 per step meets one of them, with
-// 1 ≤ t ≤ min(limit, 2·MaxCoord): consecutive whole steps t0..t1 (none when
-// t1 < t0).
-func kingRun(lo, width, fk, den int64, limit int32) (t0, t1 int64) {
-	a, b := lo-fk, lo+width-1-fk // den·t must lie in a..b
+// stepsWithin returns the whole t0..t1 with den·t in a..b (den ≠ 0): for a
+// king's run in rayCandidates, where the unit dens need no call.
+func stepsWithin(a, b, den int64) (t0, t1 int64) {
 	if den < 0 {
 		a, b, den = -b, -a, -den
 	}
-	switch den {
-	case 1:
-		t0, t1 = a, b
-	case 2:
-		t0, t1 = (a+1)>>1, b>>1
-	default:
-		t0, t1 = ceilDiv(a, den), floorDiv(b, den)
+	if den == 2 {
+		return (a + 1) >> 1, b >> 1
 	}
-	return max(t0, 1), min(t1, int64(limit), 2*MaxCoord)
+	return ceilDiv(a, den), floorDiv(b, den)
 }
 
 // kingWidth[f] is how many lines of family f cross a 3×3 neighbourhood.

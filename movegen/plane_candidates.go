@@ -152,6 +152,7 @@ func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSe
 		}
 	}
 	dens, fks := rayDens(d), lineKeys(from)
+	lim := min(int64(limit), 2*MaxCoord)
 	for col := Color(0); col < 2; col++ {
 		if !p.hasK[col] {
 			continue
@@ -159,9 +160,22 @@ func (p *Position) rayCandidates(from Coord, d Vec, limit int32, cs *candidateSe
 		kks := lineKeys(p.royal[col])
 		for f := 0; f < lineFamilies; f++ {
 			if den := dens[f]; den != 0 {
+				// The lines of this family through the king's 3×3
+				// neighbourhood have the keys lo..lo+w−1: the ray meets
+				// them at consecutive whole steps t0..t1, den·t in a..b.
 				w := kingWidth[f]
-				t0, t1 := kingRun(kks[f]-w/2, w, fks[f], den, limit)
-				for t := t0; t <= t1; t++ {
+				lo := kks[f] - w/2
+				a, b := lo-fks[f], lo+w-1-fks[f]
+				var t0, t1 int64
+				switch den {
+				case 1:
+					t0, t1 = a, b
+				case -1:
+					t0, t1 = -b, -a
+				default:
+					t0, t1 = stepsWithin(a, b, den)
+				}
+				for t := max(t0, 1); t <= min(t1, lim); t++ {
 					acc.add(int32(t))
 				}
 			}
@@ -263,9 +277,18 @@ func (p *Position) genOpenRay(ml *MoveList, prog *Program, r *Ray, from Coord, f
 	}
 	var cs candidateSet
 	p.rayCandidates(from, r.Step, free, &cs)
-	for i := 0; i < cs.n; i++ {
-		p.addQuiet(ml, prog, r, from, from.Add(r.Step.Scale(cs.dist[i])))
+	if r.Mode&(ModeCreateEP|ModeEPCapture) != 0 || prog.Promotes {
+		for i := 0; i < cs.n; i++ {
+			p.addQuiet(ml, prog, r, from, from.Add(r.Step.Scale(cs.dist[i])))
+		}
+		return
 	}
+	// A plain ride (the caller's ray moves): what addQuiet adds, directly.
+	moves := ml.Moves
+	for _, t := range cs.dist[:cs.n] {
+		moves = append(moves, Move{From: from, To: from.Add(r.Step.Scale(t))})
+	}
+	ml.Moves = moves
 }
 
 // genPrimeOpen adds a prime leaper's moves along d on an open plane: every

@@ -113,3 +113,22 @@ func (p *Position) CandidateKeys() (cached, fresh [lineFamilies][]int64, ok bool
 	}
 	return cached, fresh, true
 }
+
+// EvasionsUnpruned is GenerateEvasions in single check on the sparse board
+// without dropOffCheckLine: every generated move goes to filterChecked. It
+// reports false (ml untouched) in other positions.
+func (p *Position) EvasionsUnpruned(ml *MoveList) bool {
+	if p.sp == nil || !p.fastLegalHere() {
+		return false
+	}
+	ci := p.checks()
+	if ci.checkers != 1 {
+		return false
+	}
+	ml.Reset()
+	p.evading = ci
+	p.genSparse(ml)
+	p.evading = nil
+	p.filterChecked(ml, ci)
+	return true
+}

@@ -29,6 +29,9 @@ func TestNearestOnLinesEqualsWalk(t *testing.T) {
 	}
 	inf := builtin(t, "infinite")
 	starts = append(starts, mustICN(t, inf, "w 1 K0,0|k10,13|R0,500|q-300,-300|b7,7|r0,-3|Q-40,0|B400,-400", movegen.SparseBoard, nil))
+	// Pieces near the start's squares and a few far along their lines: the
+	// window's scan must not stop at its edge.
+	starts = append(starts, mustICN(t, inf, "w 1 K5,1|k5,8|R2,300|b2,-300|q-200,1|Q200,7|N2,1|n7,8", movegen.SparseBoard, nil))
 	steps := [8]movegen.Vec{{X: 1}, {X: -1}, {Y: 1}, {Y: -1}, {X: 1, Y: 1}, {X: -1, Y: 1}, {X: 1, Y: -1}, {X: -1, Y: -1}}
 	rng := rand.New(rand.NewSource(9))
 	found := 0

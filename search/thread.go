@@ -222,8 +222,16 @@ func (t *thread) victim(m movegen.Move) movegen.Piece { return t.pos.Victim(&m) 
 func (t *thread) makeMove(m movegen.Move, key uint32, ply int, noisy bool) {
 	f := &t.stack[ply]
 	f.moveKey, f.null = key, false
-	t.pos.Make(m)
-	t.s.tt.prefetch(t.pos.Key())
+	// Start loading the child's table entry before Make where its key is
+	// known beforehand, so that Make's work hides the memory's latency
+	// (a wrong guess would only cost a useless load).
+	if k, ok := t.pos.KeyAfter(m); ok {
+		t.s.tt.prefetch(k)
+		t.pos.MakeKnown(m, k)
+	} else {
+		t.pos.Make(m)
+		t.s.tt.prefetch(t.pos.Key())
+	}
 	next := &t.stack[ply+1]
 	if noisy {
 		next.dead = t.materialDead()
