@@ -117,12 +117,19 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 		// check; so the kernel need not test that (ThemSafeChecks).
 		if quiet && prunable && best > -mateBound &&
 			((feat&featLMP != 0 && depth <= 5 && quiets >= lmpLimit) ||
-				(feat&featFutility != 0 && depth <= 3 && eval+Score(100+120*depth) <= alpha)) &&
-			!f.pick.checks && !t.checks.GivesCheck(p, m) {
-			// The pruning conditions only get stronger (quiets and alpha
-			// grow), so every later quiet move but a check is pruned too.
-			f.pick.unordered = true
-			continue
+				(feat&featFutility != 0 && depth <= 3 && eval+Score(100+120*depth) <= alpha)) {
+			if !f.pick.checks && !t.checks.GivesCheck(p, m) {
+				// The pruning conditions only get stronger (quiets and
+				// alpha grow), so every later quiet move but a check is
+				// pruned too.
+				f.pick.unordered = true
+				continue
+			}
+			// Near the leaves a check whose piece is simply taken is
+			// pruned with the quiet moves (SPRT.md row 27).
+			if feat&featHangingChecks != 0 && depth <= hangingCheckDepth && t.checkHangs(m, ply) {
+				continue
+			}
 		}
 		t.makeMove(m, k, ply, noisy)
 		givesCheck := p.InCheck()
@@ -199,6 +206,16 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 	}
 	t.s.tt.store(key, bestKey, toTT(best, ply), eval, depth, bound)
 	return best
+}
+
+// hangingCheckDepth is the deepest remaining depth at which a quiet check
+// that loses the checking piece is pruned.
+const hangingCheckDepth = 3
+
+// checkHangs reports whether quiet move m loses the piece it moves by the
+// static exchange on its target square.
+func (t *thread) checkHangs(m movegen.Move, ply int) bool {
+	return !t.seeGEOf(m, ply, 0, 0, t.values[t.pos.At(m.From).Type()])
 }
 
 // cuts reports whether a table entry's score settles a null-window node.

@@ -3,8 +3,9 @@
 // transposition table, move ordering (TT move, MVV-LVA, killers, history,
 // counter-moves), selective search (check extension, mate-distance pruning,
 // null move, late-move reductions, internal iterative reduction, futility,
-// reverse futility and late-move pruning), Lazy SMP and time management. It
-// reports progress through a callback and never prints.
+// reverse futility and late-move pruning, and near the leaves the pruning
+// of quiet checks that lose the checking piece), Lazy SMP and time
+// management. It reports progress through a callback and never prints.
 //
 // The search is variant-agnostic: it asks the kernel for moves, checks and
 // draws by the variant's own rules (repetition, the 50-move rule where the

@@ -23,6 +23,7 @@ const (
 	featImproving
 	featIIR
 	featSEE
+	featHangingChecks
 
 	featAll = 1<<iota - 1
 )

@@ -26,7 +26,7 @@ var benchPositions = []struct{ variant, fen string }{
 func featureName(f feature) string {
 	names := []string{"aspiration", "pvs", "check-extension", "mate-distance", "null-move", "lmr",
 		"futility", "reverse-futility", "lmp", "killers", "history", "counter-move",
-		"bad-captures-last", "delta-pruning", "tt-cutoffs", "improving", "iir", "see"}
+		"bad-captures-last", "delta-pruning", "tt-cutoffs", "improving", "iir", "see", "hanging-checks"}
 	for i, n := range names {
 		if f == 1<<i {
 			return n
