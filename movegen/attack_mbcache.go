@@ -132,22 +132,32 @@ type checkSquares struct {
 
 // fillCheckSquares fills p.chk for the side to move, whose attack table is
 // tab, against the royal piece on the mailbox index ki, walking each
-// direction as dirAttacks does. The board is the variant's own, of at most
-// 64 squares.
+// direction as dirAttacks does (markRayTypes). The board is the variant's
+// own, of at most 64 squares.
 func (p *Position) fillCheckSquares(tab *attackTable, ki int32) {
 	c := &p.chk
 	c.types = [64]uint32{}
-	b := &p.mb.sq
 	bitOf := &p.mb.bits.bitOf
 	c.lines = tab.lineSq64[bitOf[ki]&63]
-	for i := range tab.mb {
-		d := &tab.mb[i]
+	markRayTypes(&c.types, &p.mb.sq, bitOf, ki, tab.mb)
+	c.epoch = p.epoch
+}
+
+// markRayTypes sets, in types (indexed by bit square), the bits of the
+// types that would attack the piece on the mailbox index ki from there,
+// walking each direction of dirs over the board b as dirAttacks does: the
+// first square of each, then on along rides and limited rides until a
+// piece or the edge. types has a power-of-two length, 64 or 128 squares.
+func markRayTypes[T [64]uint32 | [128]uint32](types *T, b *[mailboxSize]Piece, bitOf *[mailboxSize]uint8, ki int32, dirs []mbDir) {
+	mask := uint8(len(*types) - 1)
+	for i := range dirs {
+		d := &dirs[i]
 		si := ki + d.delta
 		q := b[si]
 		if q == Offboard {
 			continue
 		}
-		c.types[bitOf[si]&63] |= d.first
+		(*types)[bitOf[si]&mask] |= d.first
 		if q != Empty || d.kind == mbLeap {
 			continue
 		}
@@ -157,7 +167,7 @@ func (p *Position) fillCheckSquares(tab *attackTable, ki int32) {
 				if q = b[si]; q == Offboard {
 					break
 				}
-				c.types[bitOf[si]&63] |= d.far
+				(*types)[bitOf[si]&mask] |= d.far
 				if q != Empty {
 					break
 				}
@@ -170,13 +180,12 @@ func (p *Position) fillCheckSquares(tab *attackTable, ki int32) {
 			if q = b[si]; q == Offboard {
 				break
 			}
-			c.types[bitOf[si]&63] |= d.dir.mask(n)
+			(*types)[bitOf[si]&mask] |= d.dir.mask(n)
 			if q != Empty {
 				break
 			}
 		}
 	}
-	c.epoch = p.epoch
 }
 
 // quickGivesCheck is GivesCheck from the position's check squares, ok

@@ -15,8 +15,8 @@ type raySquares struct {
 
 // fill fills s for the side to move of p, whose attack table is tab,
 // against the royal piece on the mailbox index ki, walking each direction
-// as fillCheckSquares does; false when the direction tables have no rays
-// for the board (then s is not to be used).
+// as fillCheckSquares does (markRayTypes); false when the direction tables
+// have no rays for the board (then s is not to be used).
 func (s *raySquares) fill(p *Position, tab *attackTable, ki int32) bool {
 	b := &p.mb.sq
 	bitOf := &p.mb.bits.bitOf
@@ -30,42 +30,7 @@ func (s *raySquares) fill(p *Position, tab *attackTable, ki int32) bool {
 		s.lines = s.lines.or(rays[kb])
 	}
 	s.types = [maxBitSquares]uint32{}
-	for i := range tab.mb {
-		d := &tab.mb[i]
-		si := ki + d.delta
-		q := b[si]
-		if q == Offboard {
-			continue
-		}
-		s.types[bitOf[si]&(maxBitSquares-1)] |= d.first
-		if q != Empty || d.kind == mbLeap {
-			continue
-		}
-		if d.kind == mbRide {
-			for {
-				si += d.delta
-				if q = b[si]; q == Offboard {
-					break
-				}
-				s.types[bitOf[si]&(maxBitSquares-1)] |= d.far
-				if q != Empty {
-					break
-				}
-			}
-			continue
-		}
-		reach := d.dir.reach()
-		for n := int32(2); n != reach+1 || reach == 0; n++ {
-			si += d.delta
-			if q = b[si]; q == Offboard {
-				break
-			}
-			s.types[bitOf[si]&(maxBitSquares-1)] |= d.dir.mask(n)
-			if q != Empty {
-				break
-			}
-		}
-	}
+	markRayTypes(&s.types, b, bitOf, ki, tab.mb)
 	return true
 }
 
