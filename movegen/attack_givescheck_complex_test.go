@@ -16,21 +16,13 @@ import (
 // with formations leaves its checks to making the move), under king: every
 // other kind of complex piece, on a 10×10 mailbox.
 func complexChecksPool(t *testing.T, king movegen.PieceDef) *movegen.Variant {
-	return testVariant(t, 10, 10, king,
-		movegen.PieceDef{Name: "lame-dabbaba", Letter: 'D', Betza: "nD"},
-		movegen.PieceDef{Name: "cannon", Letter: 'C', Betza: "mRcpR"},
-		movegen.PieceDef{Name: "grasshopper", Letter: 'G', Betza: "gQ"},
-		movegen.PieceDef{Name: "nightrider", Letter: 'Z', Betza: "NN"},
-		movegen.PieceDef{Name: "infiltrator", Letter: 'I', Betza: "Kmpa(mpfa)mfK"},
-		movegen.PieceDef{Name: "jumpalongwazir", Letter: 'W', Betza: "(paf)W"},
-		movegen.PieceDef{Name: "spiral", Letter: 'X', Primitive: "spiral"},
-		movegen.PieceDef{Name: "cheetah", Letter: 'Y', Betza: "ifcNmK"},
-		movegen.PieceDef{Name: "prime", Letter: 'M', Primitive: "prime"},
-		movegen.PieceDef{Name: "crooked-locust", Letter: 'E', Betza: "cafsW"},
-		movegen.PieceDef{Name: "locust-rider", Letter: 'L', Betza: "mcafR"},
-		movegen.PieceDef{Name: "locust-wazir", Letter: 'U', Betza: "cafmW"},
-		movegen.PieceDef{Name: "three-steps", Letter: 'O', Betza: "aaK"},
-	)
+	var pieces []movegen.PieceDef
+	for _, d := range complexPieces {
+		if d.Primitive != "formation" {
+			pieces = append(pieces, d)
+		}
+	}
+	return testVariant(t, 10, 10, king, pieces...)
 }
 
 // complexCheckCounts gathers how ThemSafeChecks decided the moves of a

@@ -12,28 +12,31 @@ import (
 	"lattice/movegen/variants"
 )
 
-// complexPool is attackPool with formations, a prime leaper, a crooked
-// locust (bounded reach), a crooked rider (unbounded), two straight locusts
-// and a piece of three king steps (which may come back to its square)
-// added, under either king.
+// complexPieces are attackPool's pieces with formations, a prime leaper, a
+// crooked locust (bounded reach), a crooked rider (unbounded), two straight
+// locusts and a piece of three king steps (which may come back to its
+// square) added.
+var complexPieces = []movegen.PieceDef{
+	{Name: "lame-dabbaba", Letter: 'D', Betza: "nD"},
+	{Name: "cannon", Letter: 'C', Betza: "mRcpR"},
+	{Name: "grasshopper", Letter: 'G', Betza: "gQ"},
+	{Name: "nightrider", Letter: 'Z', Betza: "NN"},
+	{Name: "infiltrator", Letter: 'I', Betza: "Kmpa(mpfa)mfK"},
+	{Name: "jumpalongwazir", Letter: 'W', Betza: "(paf)W"},
+	{Name: "spiral", Letter: 'X', Primitive: "spiral"},
+	{Name: "cheetah", Letter: 'Y', Betza: "ifcNmK"},
+	{Name: "formation", Letter: 'F', Primitive: "formation"},
+	{Name: "prime", Letter: 'M', Primitive: "prime"},
+	{Name: "crooked-locust", Letter: 'E', Betza: "cafsW"},
+	{Name: "crooked-rider", Letter: 'A', Betza: "mafsR"},
+	{Name: "locust-rider", Letter: 'L', Betza: "mcafR"},
+	{Name: "locust-wazir", Letter: 'U', Betza: "cafmW"},
+	{Name: "three-steps", Letter: 'O', Betza: "aaK"},
+}
+
+// complexPool is complexPieces on a 10×10 mailbox under either king.
 func complexPool(t *testing.T, king movegen.PieceDef) *movegen.Variant {
-	return testVariant(t, 10, 10, king,
-		movegen.PieceDef{Name: "lame-dabbaba", Letter: 'D', Betza: "nD"},
-		movegen.PieceDef{Name: "cannon", Letter: 'C', Betza: "mRcpR"},
-		movegen.PieceDef{Name: "grasshopper", Letter: 'G', Betza: "gQ"},
-		movegen.PieceDef{Name: "nightrider", Letter: 'Z', Betza: "NN"},
-		movegen.PieceDef{Name: "infiltrator", Letter: 'I', Betza: "Kmpa(mpfa)mfK"},
-		movegen.PieceDef{Name: "jumpalongwazir", Letter: 'W', Betza: "(paf)W"},
-		movegen.PieceDef{Name: "spiral", Letter: 'X', Primitive: "spiral"},
-		movegen.PieceDef{Name: "cheetah", Letter: 'Y', Betza: "ifcNmK"},
-		movegen.PieceDef{Name: "formation", Letter: 'F', Primitive: "formation"},
-		movegen.PieceDef{Name: "prime", Letter: 'M', Primitive: "prime"},
-		movegen.PieceDef{Name: "crooked-locust", Letter: 'E', Betza: "cafsW"},
-		movegen.PieceDef{Name: "crooked-rider", Letter: 'A', Betza: "mafsR"},
-		movegen.PieceDef{Name: "locust-rider", Letter: 'L', Betza: "mcafR"},
-		movegen.PieceDef{Name: "locust-wazir", Letter: 'U', Betza: "cafmW"},
-		movegen.PieceDef{Name: "three-steps", Letter: 'O', Betza: "aaK"},
-	)
+	return testVariant(t, 10, 10, king, complexPieces...)
 }
 
 // checkLegality compares GenerateLegal, CountLegal and GenerateNoisy plus
