@@ -36,13 +36,7 @@ func TestSparseCapturesOnMatchNoisy(t *testing.T) {
 				}
 			}
 			playRandom(p, rng, 12, func(p *movegen.Position) {
-				for _, sq := range p.Pieces(p.SideToMove().Other()) {
-					p.GenerateCapturesOn(got, sq)
-					p.CapturesOnByNoisy(want, sq)
-					require.Equal(t, want.Moves, got.Moves, "%s: captures on %v", p.ICN(), sq)
-					squares++
-					captures += got.Len()
-				}
+				squares, captures = compareCapturesOn(t, p, got, want, squares, captures)
 			})
 		}
 	}
@@ -91,15 +85,24 @@ func TestSparseCapturesOnShortRiders(t *testing.T) {
 			continue
 		}
 		playRandom(p, rng, 6, func(p *movegen.Position) {
-			for _, sq := range p.Pieces(p.SideToMove().Other()) {
-				p.GenerateCapturesOn(got, sq)
-				p.CapturesOnByNoisy(want, sq)
-				require.Equal(t, want.Moves, got.Moves, "%s: captures on %v", p.ICN(), sq)
-				squares++
-				captures += got.Len()
-			}
+			squares, captures = compareCapturesOn(t, p, got, want, squares, captures)
 		})
 	}
 	require.Greater(t, squares, 1000)
 	require.Greater(t, captures, 300)
+}
+
+// compareCapturesOn checks GenerateCapturesOn against GenerateNoisy filtered
+// to the square (CapturesOnByNoisy) on every enemy-occupied square of p,
+// returning the squares and captures counted so far with p's added.
+func compareCapturesOn(t *testing.T, p *movegen.Position, got, want *movegen.MoveList, squares, captures int) (int, int) {
+	t.Helper()
+	for _, sq := range p.Pieces(p.SideToMove().Other()) {
+		p.GenerateCapturesOn(got, sq)
+		p.CapturesOnByNoisy(want, sq)
+		require.Equal(t, want.Moves, got.Moves, "%s: captures on %v", p.ICN(), sq)
+		squares++
+		captures += got.Len()
+	}
+	return squares, captures
 }
