@@ -154,12 +154,7 @@ func (p *Position) genSpiralRings(ml *MoveList, prog *Program, from Coord, first
 			if pc != Empty {
 				break
 			}
-			i += r.dir[s]
-			if i < 0 {
-				i += n
-			} else if i >= n {
-				i -= n
-			}
+			i = ringStep(i, r.dir[s], n)
 		}
 	}
 	return true
@@ -208,12 +203,7 @@ func (p *Position) spiralAttacksRings(from, target, ignore Coord) bool {
 			if q := p.At(sq); q != Empty && sq != ignore {
 				break
 			}
-			i += r.dir[s]
-			if i < 0 {
-				i += size
-			} else if i >= size {
-				i -= size
-			}
+			i = ringStep(i, r.dir[s], size)
 		}
 	}
 	return false
@@ -266,12 +256,7 @@ func (p *Position) spiralActivityRings(from, zone Coord, enemy *[256]bool, walk 
 				if pc != Empty {
 					break
 				}
-				i += r.dir[s]
-				if i < 0 {
-					i += n
-				} else if i >= n {
-					i -= n
-				}
+				i = ringStep(i, r.dir[s], n)
 			}
 		}
 		return moves, zoneHits
@@ -304,4 +289,17 @@ func ringZoneHits(c, zone Coord, k int32) int {
 		}
 	}
 	return n
+}
+
+// ringStep is the ring index after i, one square in direction d (±1)
+// round a ring of n squares.
+func ringStep(i, d, n int32) int32 {
+	i += d
+	if i < 0 {
+		return i + n
+	}
+	if i >= n {
+		return i - n
+	}
+	return i
 }
