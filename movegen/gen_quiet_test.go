@@ -98,3 +98,35 @@ func BenchmarkGenerateQuiet(b *testing.B) {
 		})
 	}
 }
+
+// TestFilterUnpinnedIsFilterChecked: on random positions of every built-in
+// variant on the mailbox board, with the side to move neither in check nor
+// pinned, filtering the quiet moves only in the range quietMailbox reports
+// (the royal piece's moves and those of special pieces) keeps the moves
+// filterChecked keeps over the whole list, in its order, and GenerateQuiet
+// lists them; many of those positions have quiet moves both drop (a king
+// stepping into check).
+func TestFilterUnpinnedIsFilterChecked(t *testing.T) {
+	boards := everyBoard(t)
+	rng := rand.New(rand.NewSource(41))
+	fast, general := movegen.NewMoveList(64), movegen.NewMoveList(64)
+	tested, dropped := 0, 0
+	for _, name := range sortedNames(boards) {
+		for g := 0; g < gamesForTest(); g++ {
+			playRandom(boards[name](), rng, 100, func(p *movegen.Position) {
+				n, ok := p.QuietUnpinnedBoth(fast, general)
+				if !ok {
+					return
+				}
+				tested++
+				if general.Len() < n {
+					dropped++
+				}
+				require.Equal(t, general.Moves, fast.Moves, "%s: %s", name, p.ICN())
+				p.GenerateQuiet(fast)
+				require.Equal(t, general.Moves, fast.Moves, "%s: %s", name, p.ICN())
+			})
+		}
+	}
+	require.Greater(t, dropped, 100, "of %d positions", tested)
+}
