@@ -47,5 +47,14 @@ func upRay(r, all uint64) uint64 {
 // downRay is upRay for a ray going down: its squares from its highest
 // occupied one up (every square when none is).
 func downRay(r, all uint64) uint64 {
-	return r & (^uint64(0) << (63 - bits.LeadingZeros64(r&all|1)))
+	return r & fromBit[(63-bits.LeadingZeros64(r&all|1))&63]
 }
+
+// fromBit[i] holds the bits i to 63: downRay's mask, looked up rather than
+// shifted (a shift by a variable count costs two more instructions).
+var fromBit = func() (t [64]uint64) {
+	for i := range t {
+		t[i] = ^uint64(0) << i
+	}
+	return t
+}()

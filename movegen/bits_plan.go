@@ -96,42 +96,35 @@ func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *Side
 			continue
 		}
 		out.Groups[e.group&3].Lo |= set
-		sq := e.sq
-		var moves, hits int
+		// The sums go straight to out, one piece at a time: held in
+		// registers the loops would spill them (and their neighbours).
+		sq, t := e.sq, e.t&MaxPieceTypes
+		moves, hits := &out.Moves[t], &out.ZoneHits[t]
 		switch e.rays {
 		case 0:
 			for bb := set; bb != 0; bb &= bb - 1 {
 				reach := sq[bits.TrailingZeros64(bb)&63].leaps
-				moves += bits.OnesCount64(reach &^ own)
-				if h := reach & zone; h != 0 { // mostly not: the zone is small
-					hits += bits.OnesCount64(h)
-				}
+				*moves += int32(bits.OnesCount64(reach &^ own))
+				*hits += int32(bits.OnesCount64(reach & zone))
 			}
 		case 2:
 			for bb := set; bb != 0; bb &= bb - 1 {
 				q := &sq[bits.TrailingZeros64(bb)&63]
 				reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
-				moves += bits.OnesCount64(reach &^ own)
-				if h := reach & zone; h != 0 {
-					hits += bits.OnesCount64(h)
-				}
+				*moves += int32(bits.OnesCount64(reach &^ own))
+				*hits += int32(bits.OnesCount64(reach & zone))
 			}
 		case 4:
 			for bb := set; bb != 0; bb &= bb - 1 {
 				q := &sq[bits.TrailingZeros64(bb)&63]
 				reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
 					downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
-				moves += bits.OnesCount64(reach &^ own)
-				if h := reach & zone; h != 0 {
-					hits += bits.OnesCount64(h)
-				}
+				*moves += int32(bits.OnesCount64(reach &^ own))
+				*hits += int32(bits.OnesCount64(reach & zone))
 			}
 		default:
 			slow |= set
-			continue
 		}
-		out.Moves[e.t&MaxPieceTypes] += int32(moves)
-		out.ZoneHits[e.t&MaxPieceTypes] += int32(hits)
 	}
 	if slow != 0 {
 		p.gatherPieces64(slow, own, all, zone, z, plan.rayCap, out)
