@@ -191,7 +191,7 @@ func TestLazySMP(t *testing.T) {
 	for _, c := range readMates(t)[:6] {
 		e := newEngine(t, c.variant, c.position)
 		require.NoError(t, e.SetOption("Threads", "2"))
-		res, _ := think(t, e, search.Limits{Depth: 2*c.n + 1})
+		res, _ := think(t, e, search.Limits{Depth: 2*c.n + 3}) // as TestEngineFindsMates
 		assert.Equal(t, c.n, res.Score.MateMoves(), "line %d", c.line)
 	}
 }

@@ -131,6 +131,13 @@ func (t *thread) search(alpha, beta Score, depth, ply int, inCheck bool) Score {
 				continue
 			}
 		}
+		// Near the leaves a move that loses material by the static
+		// exchange, beyond a margin growing with the depth, is pruned
+		// (SPRT.md row 28).
+		if feat&featSEEPrune != 0 && !inCheck && best > -mateBound && depth <= seePruneDepth &&
+			order != orderTT && t.seeLoses(m, ply, depth, noisy) {
+			continue
+		}
 		t.makeMove(m, k, ply, noisy)
 		givesCheck := p.InCheck()
 
@@ -216,6 +223,34 @@ const hangingCheckDepth = 3
 // static exchange on its target square.
 func (t *thread) checkHangs(m movegen.Move, ply int) bool {
 	return !t.seeGEOf(m, ply, 0, 0, t.values[t.pos.At(m.From).Type()])
+}
+
+// seePruneDepth is the deepest remaining depth at which moves that lose
+// material by the static exchange are pruned; seeQuietMargin·depth² and
+// seeNoisyMargin·depth are what a quiet move, and a capture, promotion or
+// quiet check, may lose there before it is.
+const (
+	seePruneDepth  = 6
+	seeQuietMargin = 25
+	seeNoisyMargin = 100
+)
+
+// seeLoses reports whether move m (noisy: a capture or promotion) of the
+// node at ply, depth plies from the leaves, loses more material by the
+// static exchange than its margin allows. A quiet move that loses more than
+// the quiet margin is still searched when it checks and keeps within the
+// noisy one. The side not to move is not in check (as for the pruning of
+// late quiet moves), so the kernel's ThemSafeChecks may answer.
+func (t *thread) seeLoses(m movegen.Move, ply, depth int, noisy bool) bool {
+	noisyMargin := -Score(seeNoisyMargin * depth)
+	if noisy {
+		return !t.seeGE(m, ply, noisyMargin)
+	}
+	mover := t.values[t.pos.At(m.From).Type()]
+	if t.seeGEOf(m, ply, -Score(seeQuietMargin*depth*depth), 0, mover) {
+		return false
+	}
+	return !t.checks.GivesCheck(t.pos, m) || !t.seeGEOf(m, ply, noisyMargin, 0, mover)
 }
 
 // cuts reports whether a table entry's score settles a null-window node.

@@ -4,7 +4,8 @@
 // counter-moves), selective search (check extension, mate-distance pruning,
 // null move, late-move reductions, internal iterative reduction, futility,
 // reverse futility and late-move pruning, and near the leaves the pruning
-// of quiet checks that lose the checking piece), Lazy SMP and time
+// of quiet checks that lose the checking piece and of moves that lose
+// material by the static exchange), Lazy SMP and time
 // management. It reports progress through a callback and never prints.
 //
 // The search is variant-agnostic: it asks the kernel for moves, checks and

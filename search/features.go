@@ -24,6 +24,7 @@ const (
 	featIIR
 	featSEE
 	featHangingChecks
+	featSEEPrune
 
 	featAll = 1<<iota - 1
 )
