@@ -35,9 +35,13 @@ const victimChunk = 128
 // scoreMovesKeyed is scoreMoves that also appends each move's key to keys
 // and returns it.
 func (t *thread) scoreMovesKeyed(ml *movegen.MoveList, keys []uint32, ply int, ttMove uint32) []uint32 {
+	return t.scoreMovesBy(ml, keys, ply, ttMove, t.quietScorer(ply))
+}
+
+// scoreMovesBy is scoreMovesKeyed ordering the quiet moves by q.
+func (t *thread) scoreMovesBy(ml *movegen.MoveList, keys []uint32, ply int, ttMove uint32, q quietScorer) []uint32 {
 	scores := ml.ScoresFor()
 	moves := ml.Moves
-	q := t.quietScorer(ply)
 	start := len(keys)
 	keys = slices.Grow(keys, len(moves))[:start+len(moves)]
 	mk := keys[start:]
@@ -166,9 +170,22 @@ func (t *thread) updateQuiet(ply, depth int, key uint32, tried int) {
 	}
 	bonus := int32(min(depth*depth*8, 1600))
 	hist := &t.history[us]
+	hl := &t.hlog
+	hl.closeFrom(ply)
+	if hl.open == 0 {
+		addHistory(&hist[histIndex(key)], bonus)
+		for _, q := range f.quiets[:tried] {
+			if q != key {
+				addHistory(&hist[histIndex(q)], -bonus)
+			}
+		}
+		return
+	}
+	hl.note(us, histIndex(key), hist)
 	addHistory(&hist[histIndex(key)], bonus)
 	for _, q := range f.quiets[:tried] {
 		if q != key {
+			hl.note(us, histIndex(q), hist)
 			addHistory(&hist[histIndex(q)], -bonus)
 		}
 	}

@@ -14,6 +14,7 @@ const (
 	stageGenQuiet        // generate and score the quiet moves
 	stageQuiet           // killers, counter-move, history
 	stageBad             // the captures that lose material (SEE < 0)
+	stageFirst           // off the mailbox board without a table move: its first move alone (lazyfirst.go)
 	stageGenAll          // in check or off the mailbox board: one list
 	stageAll
 	stageRest // what is left of stageAll once unordered, by score (rest.go)
@@ -62,12 +63,23 @@ type picker struct {
 	// left that the search would still make (rest.go); skipping: it hands
 	// out only those, by the frame's keep set.
 	restDone, skipping bool
+	// firstDone: stageFirst handed out the list's first pick, so
+	// stageGenAll takes it as made; first holds it when it came from the
+	// memo (lazyfirst.go).
+	firstDone bool
+	first     movegen.Move
+	// firstBy is the quiet scorer of the node's start and histMark its
+	// mark in the thread's histLog: stageGenAll scores by them once
+	// firstDone.
+	firstBy  quietScorer
+	histMark int32
 }
 
 // startPicker prepares the picker of ply's node for a new node.
 func (t *thread) startPicker(ply int, ttKey uint32, inCheck bool) {
 	pk := &t.stack[ply].pick
 	*pk = picker{ttKey: ttKey}
+	t.hlog.closeFrom(ply)
 	switch {
 	case t.pos.Board() != movegen.MailboxBoard:
 		// The table's move first when the memo knows it (movememo.go),
@@ -76,6 +88,8 @@ func (t *thread) startPicker(ply int, ttKey uint32, inCheck bool) {
 		if m, ok := t.memo.recall(ttKey); ok && t.pos.IsPseudoLegal(m) && t.pos.IsLegal(m) {
 			pk.ttMove = m
 			pk.stage = stageTT
+		} else if ttKey == 0 && !inCheck && ply <= lazyMaxPly && !t.eagerFirst && !t.primitives {
+			pk.stage = stageFirst
 		}
 	case ttKey != 0:
 		if m, ok := t.pos.MoveByKey(movegen.MoveKey(ttKey)); ok && t.pos.IsLegal(m) {
@@ -178,6 +192,15 @@ func (t *thread) next(ply int) (*movegen.Move, uint32, int32, bool) {
 				return m, uint32(m.Key()), ml.Scores[i], true
 			}
 			pk.stage = stageDone
+		case stageFirst:
+			pk.stage = stageGenAll
+			q := t.quietScorer(ply)
+			if m, k, s, ok := t.lazyFirst(f, ply, &q); ok {
+				pk.firstDone = true
+				pk.firstBy, pk.histMark = q, t.hlog.openAt(ply)
+				pk.legal++
+				return m, k, s, true
+			}
 		case stageGenAll:
 			ml := &f.moves
 			if pk.inCheck {
@@ -185,7 +208,15 @@ func (t *thread) next(ply int) (*movegen.Move, uint32, int32, bool) {
 			} else {
 				p.GenerateLegal(ml)
 			}
-			f.allKeys = t.scoreMovesKeyed(ml, f.allKeys[:0], ply, pk.ttKey)
+			if pk.firstDone {
+				// As at the node's start (lazyfirst.go).
+				t.swapBack(pk.histMark)
+				f.allKeys = t.scoreMovesBy(ml, f.allKeys[:0], ply, pk.ttKey, pk.firstBy)
+				t.swapForward(pk.histMark)
+				t.hlog.open &^= 1 << uint(ply)
+			} else {
+				f.allKeys = t.scoreMovesKeyed(ml, f.allKeys[:0], ply, pk.ttKey)
+			}
 			pk.legal += len(ml.Moves)
 			if pk.ttDone && slices.Contains(f.allKeys, pk.ttKey) {
 				// counted in stageTT (on the sparse board a remembered
@@ -193,6 +224,12 @@ func (t *thread) next(ply int) (*movegen.Move, uint32, int32, bool) {
 				pk.legal--
 			}
 			pk.i = 0
+			if pk.firstDone {
+				// stageFirst handed out the first pick: made, and counted.
+				pickBest(ml, f.allKeys, 0)
+				pk.i = 1
+				pk.legal--
+			}
 			pk.stage = stageAll
 		case stageAll:
 			if pk.unordered && !pk.restDone {

@@ -80,8 +80,16 @@ type thread struct {
 	// memo holds the full best moves by key on the sparse board, where a
 	// key alone does not give its move cheaply (movememo.go); useMemo is
 	// set per search.
-	memo     moveMemo
-	useMemo  bool
+	memo    moveMemo
+	useMemo bool
+	// eagerFirst turns off the picker's lazy first move (lazyfirst.go),
+	// for tests that compare the two. primitives (set per variant): a
+	// piece type has a primitive, whose captures GenerateNoisy finds only
+	// by generating every move, so the lazy first move costs more than it
+	// saves (kadesh, infinite-huygens) and is off too.
+	eagerFirst, primitives bool
+	// hlog keeps the history as lazy first moves' nodes need it.
+	hlog     histLog
 	root     []rootMove
 	rootList movegen.MoveList
 	resPV    []movegen.Move // the main thread's best line, copied out at the end
@@ -143,6 +151,7 @@ func (t *thread) setup(pos *movegen.Position, ev evaluator) {
 	if v := pos.Variant(); v != t.v {
 		t.v = v
 		t.pawnTypes, t.royal, t.noNull = t.pawnTypes[:0], t.royal[:0], false
+		t.primitives = false
 		for i := range v.NumPieceTypes() {
 			pt := movegen.PieceType(i + 1)
 			d := v.Def(pt)
@@ -154,6 +163,9 @@ func (t *thread) setup(pos *movegen.Position, ev evaluator) {
 			}
 			if d.Primitive == "spiral" {
 				t.noNull = true
+			}
+			if d.Primitive != "" {
+				t.primitives = true
 			}
 		}
 		t.fifty = v.FiftyMove() && !v.Unbounded()
