@@ -30,6 +30,19 @@ func position(t testing.TB, variant, fen string) *movegen.Position {
 	return p
 }
 
+// threadWithMove sets a fresh searcher's thread up on fen in the named
+// variant and parses move there, for tests of one node's decisions.
+func threadWithMove(t testing.TB, variant, fen, move string) (*thread, movegen.Move) {
+	t.Helper()
+	p := position(t, variant, fen)
+	m, err := p.ParseMove(move)
+	require.NoError(t, err)
+	s := New(Options{HashMB: 1})
+	th := s.threads[0]
+	th.setup(p, s.evaluatorFor(p.Variant()))
+	return th, m
+}
+
 // run searches p with a fresh single-thread searcher.
 func run(t testing.TB, p *movegen.Position, lim Limits) Result {
 	t.Helper()
