@@ -52,6 +52,7 @@ func (w *Weights) vectorVisit(f func(name string, p *int)) {
 	f("KingAttackBishop", &w.KingAttackBishop)
 	f("KingAttackLeaper", &w.KingAttackLeaper)
 	f("KingRayUnit", &w.KingRayUnit)
+	f("KingTropism", &w.KingTropism)
 	f("BehindKingMG", &w.BehindKingMG)
 	f("BehindKingEG", &w.BehindKingEG)
 	f("UndevelopedMG", &w.UndevelopedMG)

@@ -97,6 +97,13 @@ type Weights struct {
 	NearRiderRadius                    int64
 	AttackerCap                        int
 	KingRayUnit                        int
+	// KingTropism adds attack units for every enemy piece but pawns and
+	// royals within TropismReach of the king on the plane, attacker or not:
+	// its attack weight (KingAttackQueen …) times KingTropism / (16·(d+1))
+	// at Chebyshev distance d. Pieces gathering near a king are an attack
+	// on their way, before their captures reach the zone (0: off).
+	KingTropism  int
+	TropismReach int64
 	// BehindKingMG/EG are the bonus of a rider on the plane that stands
 	// beyond the enemy king's rank, seen from its own side (a white rider
 	// above the black king), within BehindKingRadius squares of that king:
@@ -173,6 +180,8 @@ func Default() Weights {
 		NearRiderRadius:  5,
 		AttackerCap:      3,
 		KingRayUnit:      2,
+		KingTropism:      0,
+		TropismReach:     12,
 		BehindKingMG:     45,
 		BehindKingEG:     60,
 		BehindKingRadius: 16,
