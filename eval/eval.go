@@ -374,6 +374,13 @@ func (e *Evaluator) piece(p *movegen.Position, sq movegen.Coord, pc movegen.Piec
 			}
 		}
 	}
+	if e.plane && w.TropismMG|w.TropismEG|w.GuardTropismMG|w.GuardTropismEG != 0 {
+		dOwn := int64(math.MaxInt64)
+		if k.ownK {
+			dOwn = cheb(sq, k.own)
+		}
+		e.planeTropism(s, ti.value, dEnemy, dOwn)
+	}
 	if e.plane && !ti.rider && w.UndevelopedMG != 0 && e.atHome(pc, sq) {
 		s.mg -= w.UndevelopedMG
 	}

@@ -10,8 +10,7 @@ import "lattice/movegen"
 // attackers are weighted by the lines they ride, their sum counts more the
 // more attackers there are (times half their number beyond the first), and
 // the king's exposed lines (plane_king.go) add units per enemy rider that
-// could use them. With KingTropism every piece near the king adds units by
-// its distance, whether or not its captures reach the zone yet.
+// could use them.
 
 // fillAttackWeights sets e.attackW from the line kinds of the variant's
 // pieces: queen-like, orthogonal or diagonal riders and the rest.
@@ -43,9 +42,6 @@ func (e *Evaluator) planeAttacker(s *side, t movegen.PieceType, ti *typeInfo, hi
 	if hits > 0 || d <= w.NearRadius || (ti.rider && d <= w.NearRiderRadius) {
 		s.attackers++
 		s.attackWeight += e.attackW[t]
-	}
-	if w.KingTropism != 0 && d <= w.TropismReach {
-		s.attack += e.attackW[t] * w.KingTropism / (16 * int(d+1))
 	}
 }
 

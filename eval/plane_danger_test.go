@@ -102,32 +102,3 @@ func TestOpenLinesCostMoreUnderAttack(t *testing.T) {
 	assert.Positive(t, far, "an open line with enemy riders on the board")
 	assert.Greater(t, near, far, "the same line with two attackers near")
 }
-
-// TestKingTropismCountsPiecesOnTheirWay: with KingTropism on, a Black
-// queen that joins two Black pieces near White's king costs White more the
-// nearer it stands and nothing beyond TropismReach; with the weight at 0
-// (the default) the term is off.
-func TestKingTropismCountsPiecesOnTheirWay(t *testing.T) {
-	v := planeVariant(t, "infinite")
-	w := Default()
-	require.Zero(t, w.KingTropism, "off by default")
-	w.KingTropism = 64
-	on, off := NewWithWeights(v, w), New(v)
-	base := "w 1 K5,1|P4,2|P5,2|P6,2|GU4,0|GU6,0|GU5,0|P4,1|P6,1|k5,60|gu4,59|gu5,59|gu6,59|ch9,8|n1,6"
-	cost := func(queen string) int {
-		t.Helper()
-		p, err := v.ParseICN(base+queen, movegen.AutoBoard, nil)
-		require.NoError(t, err, queen)
-		return off.Evaluate(p) - on.Evaluate(p)
-	}
-	// The queens stand off the king's lines and off the zone's.
-	near, mid, far, none := cost("|q8,5"), cost("|q12,9"), cost("|q25,40"), cost("")
-	t.Logf("tropism cost near %d, mid %d, far %d, no queen %d", near, mid, far, none)
-	assert.Greater(t, near, mid, "a nearer queen costs more")
-	assert.Greater(t, mid, far, "a queen within reach costs more than one beyond it")
-	assert.Equal(t, none, far, "beyond TropismReach a queen adds nothing")
-	assert.Positive(t, none, "the chancellor and knight near the king count")
-	p, err := v.ParseICN(base+"|q8,5", movegen.AutoBoard, nil)
-	require.NoError(t, err)
-	assert.Zero(t, testing.AllocsPerRun(50, func() { on.Evaluate(p) }))
-}

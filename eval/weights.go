@@ -97,13 +97,17 @@ type Weights struct {
 	NearRiderRadius                    int64
 	AttackerCap                        int
 	KingRayUnit                        int
-	// KingTropism adds attack units for every enemy piece but pawns and
-	// royals within TropismReach of the king on the plane, attacker or not:
-	// its attack weight (KingAttackQueen …) times KingTropism / (16·(d+1))
-	// at Chebyshev distance d. Pieces gathering near a king are an attack
-	// on their way, before their captures reach the zone (0: off).
-	KingTropism  int
-	TropismReach int64
+	// The plane's king tropism (plane_tropism.go): a piece but pawns and
+	// royals of worth v at Chebyshev distance d from the enemy king earns
+	// v · TropismMG/EG / (100 · (d + TropismAddend)), and at distance d' from
+	// its own king min(v, GuardTropismCap) · GuardTropismMG/EG / (100 ·
+	// (d' + TropismAddend)): pieces gathering near a king are an attack on
+	// its way, before their captures reach the zone, and the ones near their
+	// own king its defence. 0: off.
+	TropismMG, TropismEG           int
+	GuardTropismMG, GuardTropismEG int
+	GuardTropismCap                int
+	TropismAddend                  int64
 	// BehindKingMG/EG are the bonus of a rider on the plane that stands
 	// beyond the enemy king's rank, seen from its own side (a white rider
 	// above the black king), within BehindKingRadius squares of that king:
@@ -180,8 +184,12 @@ func Default() Weights {
 		NearRiderRadius:  5,
 		AttackerCap:      3,
 		KingRayUnit:      2,
-		KingTropism:      0,
-		TropismReach:     12,
+		TropismMG:        0,
+		TropismEG:        0,
+		GuardTropismMG:   0,
+		GuardTropismEG:   0,
+		GuardTropismCap:  350,
+		TropismAddend:    8,
 		BehindKingMG:     45,
 		BehindKingEG:     60,
 		BehindKingRadius: 16,
