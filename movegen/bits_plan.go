@@ -20,9 +20,9 @@ type ActivityPlan struct {
 	kinds  [MaxPieceTypes + 1]ActivityKind
 	rayCap int32
 	// words: the variant's own board has square sets and at most 64
-	// squares, where the plan applies.
-	words bool
-	sides [2]planSide
+	// squares, where the plan applies; wide: it has more (bits_planwide.go).
+	words, wide bool
+	sides       [2]planSide
 }
 
 // planSide is the plan for one side's pieces.
@@ -32,6 +32,8 @@ type planSide struct {
 	groups []planGroup
 	// counts has the types whose Activity is summed (and their groups).
 	counts []planCount
+	// wide has them instead on a board of more than 64 squares.
+	wide []planWide
 }
 
 // planGroup is a type and the group its squares join.
@@ -51,6 +53,10 @@ func (v *Variant) NewActivityPlan(kinds *[MaxPieceTypes + 1]ActivityKind, rayCap
 	pl := &ActivityPlan{v: v, kinds: *kinds, rayCap: max(rayCap, 1)}
 	g := v.geo
 	pl.words = g != nil && g.bits != nil && g.bits.n <= 64
+	if pl.wide = g != nil && g.bits != nil && g.bits.n > 64; pl.wide {
+		v.planWideSide(&pl.sides[0], &pl.sides[1], White, kinds, pl.rayCap)
+		v.planWideSide(&pl.sides[1], &pl.sides[0], Black, kinds, pl.rayCap)
+	}
 	if !pl.words {
 		return pl
 	}
@@ -78,8 +84,12 @@ func (v *Variant) NewActivityPlan(kinds *[MaxPieceTypes + 1]ActivityKind, rayCap
 // GatherActivity declines. It allocates nothing.
 func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *SideActivity) bool {
 	mb := p.mb
-	if !plan.words || p.v != plan.v || mb == nil || mb.mailboxGeo != p.v.geo {
+	if p.v != plan.v || mb == nil || mb.mailboxGeo != p.v.geo || !(plan.words || plan.wide) {
 		return p.GatherActivity(c, &plan.kinds, z, plan.rayCap, out)
+	}
+	if plan.wide {
+		p.gatherWide(c, plan, z, out)
+		return true
 	}
 	ps := &plan.sides[c&1]
 	types := &mb.byType[c&1]
