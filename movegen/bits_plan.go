@@ -119,16 +119,30 @@ func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *Side
 			}
 		case 2:
 			for bb := set; bb != 0; bb &= bb - 1 {
-				q := &sq[bits.TrailingZeros64(bb)&63]
-				reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
+				s := bits.TrailingZeros64(bb) & 63
+				// The memo's reach while no square of it changed
+				// (bits_reachmemo.go).
+				m := &mb.reach64[s]
+				reach := m.reach
+				if m.view != sq || (m.all^all)&reach != 0 {
+					q := &sq[s]
+					reach = q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
+					m.view, m.all, m.reach = sq, all, reach
+				}
 				*moves += int32(bits.OnesCount64(reach &^ own))
 				*hits += int32(bits.OnesCount64(reach & zone))
 			}
 		case 4:
 			for bb := set; bb != 0; bb &= bb - 1 {
-				q := &sq[bits.TrailingZeros64(bb)&63]
-				reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
-					downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+				s := bits.TrailingZeros64(bb) & 63
+				m := &mb.reach64[s]
+				reach := m.reach
+				if m.view != sq || (m.all^all)&reach != 0 {
+					q := &sq[s]
+					reach = q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
+						downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+					m.view, m.all, m.reach = sq, all, reach
+				}
 				*moves += int32(bits.OnesCount64(reach &^ own))
 				*hits += int32(bits.OnesCount64(reach & zone))
 			}

@@ -231,15 +231,25 @@ func (p *Position) gatherWide(c Color, plan *ActivityPlan, z *Zone, out *SideAct
 			case 0:
 				reach = e.pb.leaps[s]
 			case 2:
-				q := &e.sq2[s]
-				reach = q.leaps.or(up128(q.up[0], all)).or(up128(q.up[1], all)).
-					or(down128(q.down[0], all)).or(down128(q.down[1], all))
+				// The memo's reach while no square of it changed
+				// (bits_reachmemo.go).
+				m := &mb.reachWide[s]
+				if reach = m.reach; m.stale(e, all) {
+					q := &e.sq2[s]
+					reach = q.leaps.or(up128(q.up[0], all)).or(up128(q.up[1], all)).
+						or(down128(q.down[0], all)).or(down128(q.down[1], all))
+					m.view, m.all, m.reach = e, all, reach
+				}
 			case 4:
-				q := &e.sq4[s]
-				reach = q.leaps.or(up128(q.up[0], all)).or(up128(q.up[1], all)).
-					or(up128(q.up[2], all)).or(up128(q.up[3], all)).
-					or(down128(q.down[0], all)).or(down128(q.down[1], all)).
-					or(down128(q.down[2], all)).or(down128(q.down[3], all))
+				m := &mb.reachWide[s]
+				if reach = m.reach; m.stale(e, all) {
+					q := &e.sq4[s]
+					reach = q.leaps.or(up128(q.up[0], all)).or(up128(q.up[1], all)).
+						or(up128(q.up[2], all)).or(up128(q.up[3], all)).
+						or(down128(q.down[0], all)).or(down128(q.down[1], all)).
+						or(down128(q.down[2], all)).or(down128(q.down[3], all))
+					m.view, m.all, m.reach = e, all, reach
+				}
 			default:
 				reach = e.pb.reach(s, all)
 			}
