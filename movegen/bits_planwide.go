@@ -227,40 +227,50 @@ func (p *Position) gatherWide(c Color, plan *ActivityPlan, z *Zone, out *SideAct
 		for bb := (SquareSet{set.lo, set.hi}); !bb.Empty(); {
 			s := bb.Pop() & (maxBitSquares - 1)
 			var reach bits128
+			over := 0
 			switch e.rays {
 			case 0:
 				reach = e.pb.leaps[s]
 			case 2:
-				// The memo's reach while no square of it changed
-				// (bits_reachmemo.go).
+				// The memo's reach and correction while no square of the
+				// reach changed (bits_reachmemo.go).
 				m := &mb.reachWide[s]
-				if reach = m.reach; m.stale(e, all) {
+				if reach, over = m.reach, m.over; m.stale(e, all) {
 					q := &e.sq2[s]
 					reach = q.leaps.or(up128(q.up[0], all)).or(up128(q.up[1], all)).
 						or(down128(q.down[0], all)).or(down128(q.down[1], all))
-					m.view, m.all, m.reach = e, all, reach
+					over = e.overCapAt(s, all, int(plan.rayCap))
+					m.view, m.all, m.reach, m.over = e, all, reach, over
 				}
 			case 4:
 				m := &mb.reachWide[s]
-				if reach = m.reach; m.stale(e, all) {
+				if reach, over = m.reach, m.over; m.stale(e, all) {
 					q := &e.sq4[s]
 					reach = q.leaps.or(up128(q.up[0], all)).or(up128(q.up[1], all)).
 						or(up128(q.up[2], all)).or(up128(q.up[3], all)).
 						or(down128(q.down[0], all)).or(down128(q.down[1], all)).
 						or(down128(q.down[2], all)).or(down128(q.down[3], all))
-					m.view, m.all, m.reach = e, all, reach
+					over = e.overCapAt(s, all, int(plan.rayCap))
+					m.view, m.all, m.reach, m.over = e, all, reach, over
 				}
 			default:
 				reach = e.pb.reach(s, all)
+				over = e.overCapAt(s, all, int(plan.rayCap))
 			}
-			m := reach.andNot(own).count()
-			if e.long != nil && e.long[s].n != 0 {
-				m -= e.overCap(s, all, int(plan.rayCap))
-			}
+			m := reach.andNot(own).count() - over
 			*moves += int32(m)
 			*hits += int32(reach.and(zone).count())
 		}
 	}
+}
+
+// overCapAt is overCap where square s has slides longer than the cap, 0
+// elsewhere.
+func (e *planWide) overCapAt(s int, all bits128, rayCap int) int {
+	if e.long == nil || e.long[s&(maxBitSquares-1)].n == 0 {
+		return 0
+	}
+	return e.overCap(s, all, rayCap)
 }
 
 // overCap is how many more empty squares than rayCap the slides from

@@ -21,10 +21,14 @@ type reachMemo64 struct {
 
 // reachMemoWide is the memo entry of one square of a board of 65 to 128
 // squares: the reach of the plan entry's tables (planWide, for its type
-// and side) from that square over the occupancy all.
+// and side) from that square over the occupancy all, and the cap's
+// correction of its count.
 type reachMemoWide struct {
 	view       *planWide
 	all, reach bits128
+	// over is what the plan's cap takes off the reach's count (overCap),
+	// which depends on the same squares.
+	over int
 }
 
 // stale reports whether m does not hold the reach of e's tables over the
