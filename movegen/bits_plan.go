@@ -81,7 +81,9 @@ func (v *Variant) NewActivityPlan(kinds *[MaxPieceTypes + 1]ActivityKind, rayCap
 // GatherPlanned is GatherActivity(c, kinds, z, rayCap, out) for the kinds
 // and ray cap of plan, which must be for the position's variant: the same
 // sums and groups added to out, and false (doing nothing) where
-// GatherActivity declines. It allocates nothing.
+// GatherActivity declines. It allocates nothing. It reads and refills the
+// position's memo of sliders' reaches (bits_reachmemo.go): not safe for two
+// goroutines on one Position.
 func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *SideActivity) bool {
 	mb := p.mb
 	if p.v != plan.v || mb == nil || mb.mailboxGeo != p.v.geo || !(plan.words || plan.wide) {
