@@ -184,9 +184,10 @@ func farAway() movegen.Coord { return movegen.Coord{X: math.MaxInt32, Y: math.Ma
 // guards near their king and the king's open lines (plane_king.go), and a
 // tempo bonus; middle-game and end-game
 // values are blended by the phase. It allocates nothing and never panics on
-// a legal position of any variant. On the plane it keeps the kernel's
-// activity cache in p up to date, so one Position must not be evaluated by
-// two goroutines at once (the search's threads each evaluate a clone).
+// a legal position of any variant. It keeps memos in p up to date (on the
+// plane the kernel's activity cache, on a mailbox board the pawn terms and
+// the sliders' reaches), so one Position must not be evaluated by two
+// goroutines at once (the search's threads each evaluate a clone).
 func (e *Evaluator) Evaluate(p *movegen.Position) int {
 	if p == nil {
 		return 0

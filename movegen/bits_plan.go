@@ -20,9 +20,9 @@ type ActivityPlan struct {
 	kinds  [MaxPieceTypes + 1]ActivityKind
 	rayCap int32
 	// words: the variant's own board has square sets and at most 64
-	// squares, where the plan applies.
-	words bool
-	sides [2]planSide
+	// squares, where the plan applies; wide: it has more (bits_planwide.go).
+	words, wide bool
+	sides       [2]planSide
 }
 
 // planSide is the plan for one side's pieces.
@@ -32,6 +32,8 @@ type planSide struct {
 	groups []planGroup
 	// counts has the types whose Activity is summed (and their groups).
 	counts []planCount
+	// wide has them instead on a board of more than 64 squares.
+	wide []planWide
 }
 
 // planGroup is a type and the group its squares join.
@@ -51,6 +53,10 @@ func (v *Variant) NewActivityPlan(kinds *[MaxPieceTypes + 1]ActivityKind, rayCap
 	pl := &ActivityPlan{v: v, kinds: *kinds, rayCap: max(rayCap, 1)}
 	g := v.geo
 	pl.words = g != nil && g.bits != nil && g.bits.n <= 64
+	if pl.wide = g != nil && g.bits != nil && g.bits.n > 64; pl.wide {
+		v.planWideSide(&pl.sides[0], &pl.sides[1], White, kinds, pl.rayCap)
+		v.planWideSide(&pl.sides[1], &pl.sides[0], Black, kinds, pl.rayCap)
+	}
 	if !pl.words {
 		return pl
 	}
@@ -75,11 +81,17 @@ func (v *Variant) NewActivityPlan(kinds *[MaxPieceTypes + 1]ActivityKind, rayCap
 // GatherPlanned is GatherActivity(c, kinds, z, rayCap, out) for the kinds
 // and ray cap of plan, which must be for the position's variant: the same
 // sums and groups added to out, and false (doing nothing) where
-// GatherActivity declines. It allocates nothing.
+// GatherActivity declines. It allocates nothing. It reads and refills the
+// position's memo of sliders' reaches (bits_reachmemo.go): not safe for two
+// goroutines on one Position.
 func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *SideActivity) bool {
 	mb := p.mb
-	if !plan.words || p.v != plan.v || mb == nil || mb.mailboxGeo != p.v.geo {
+	if p.v != plan.v || mb == nil || mb.mailboxGeo != p.v.geo || !(plan.words || plan.wide) {
 		return p.GatherActivity(c, &plan.kinds, z, plan.rayCap, out)
+	}
+	if plan.wide {
+		p.gatherWide(c, plan, z, out)
+		return true
 	}
 	ps := &plan.sides[c&1]
 	types := &mb.byType[c&1]
@@ -109,16 +121,30 @@ func (p *Position) GatherPlanned(c Color, plan *ActivityPlan, z *Zone, out *Side
 			}
 		case 2:
 			for bb := set; bb != 0; bb &= bb - 1 {
-				q := &sq[bits.TrailingZeros64(bb)&63]
-				reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
+				s := bits.TrailingZeros64(bb) & 63
+				// The memo's reach while no square of it changed
+				// (bits_reachmemo.go).
+				m := &mb.reach64[s]
+				reach := m.reach
+				if m.view != sq || (m.all^all)&reach != 0 {
+					q := &sq[s]
+					reach = q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | downRay(q.down[0], all) | downRay(q.down[1], all)
+					m.view, m.all, m.reach = sq, all, reach
+				}
 				*moves += int32(bits.OnesCount64(reach &^ own))
 				*hits += int32(bits.OnesCount64(reach & zone))
 			}
 		case 4:
 			for bb := set; bb != 0; bb &= bb - 1 {
-				q := &sq[bits.TrailingZeros64(bb)&63]
-				reach := q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
-					downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+				s := bits.TrailingZeros64(bb) & 63
+				m := &mb.reach64[s]
+				reach := m.reach
+				if m.view != sq || (m.all^all)&reach != 0 {
+					q := &sq[s]
+					reach = q.leaps | upRay(q.up[0], all) | upRay(q.up[1], all) | upRay(q.up[2], all) | upRay(q.up[3], all) |
+						downRay(q.down[0], all) | downRay(q.down[1], all) | downRay(q.down[2], all) | downRay(q.down[3], all)
+					m.view, m.all, m.reach = sq, all, reach
+				}
 				*moves += int32(bits.OnesCount64(reach &^ own))
 				*hits += int32(bits.OnesCount64(reach & zone))
 			}

@@ -25,6 +25,10 @@ type mailbox struct {
 	piece  [maxBitSquares]Piece
 	// pawnSets is the evaluation's (PawnSetMemo).
 	pawnSets PawnSetMemo
+	// reach64 and reachWide are GatherPlanned's memos of sliders' reaches
+	// on boards of at most 64 and of 65 to 128 squares (bits_reachmemo.go).
+	reach64   [64]reachMemo64
+	reachWide [maxBitSquares]reachMemoWide
 	*mailboxGeo
 }
 
