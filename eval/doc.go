@@ -32,8 +32,12 @@
 //   - The plane: a non-pawn piece far from both kings fades (a share of its
 //     worth per doubling of the distance, more for leapers, which hardly come
 //     back, than for riders); guards near their king earn a bonus; 2×2
-//     formations of Kadesh knights earn one. Distances are int64, so
-//     coordinates up to ±10^9 are safe.
+//     formations of Kadesh knights earn one. The king danger counts riders
+//     near the king and lines open toward it (plane_danger.go,
+//     plane_king.go), riders behind the enemy king earn a bonus
+//     (plane_behind.go), and a king tropism, off by default, pulls pieces
+//     toward both kings by worth and distance (plane_tropism.go). Distances
+//     are int64, so coordinates up to ±10^9 are safe.
 //   - Tempo for the side to move.
 //
 // Middle-game and end-game values are blended by the phase: the share of the
