@@ -28,6 +28,10 @@ const (
 	// (no piece of its attacks the square, even with every piece of the
 	// opponent's that attacks it gone).
 	ReplyLast
+	// ReplyAttacked: pieces of the opponent's attack the square once the
+	// capture is made (their captures may be illegal); the quick test
+	// cannot tell more: play the exchange out.
+	ReplyAttacked
 )
 
 // FirstReply tells, where it can, how the opponent may answer the capture
@@ -76,7 +80,7 @@ func (p *Position) firstReply(fi, si int32, them Color, below uint32) ReplyVerdi
 	}
 	if p.attackers64(&p.v.attack[us], us, si, all&^replies, ours, true) != 0 {
 		// The mover may take back after one of them: the exchange goes on.
-		return ReplyUnknown
+		return ReplyAttacked
 	}
 	for bb := replies; bb != 0; bb &= bb - 1 {
 		s := lowestBit(bb) & 63

@@ -3,31 +3,34 @@ package movegen
 // GenerateCapturesOn fills ml with the moves of GenerateNoisy that are of
 // kind Normal and land on sq, in GenerateNoisy's order: the legal plain
 // captures of the piece on sq (promotions included), as a static exchange
-// evaluation needs them at each step. On the mailbox board, where checkers
-// and pins decide legality, it looks only at the pieces whose moves can
-// reach sq (a table per program) and only along the lines that reach it,
-// instead of listing every capture (in check too, when sq holds an enemy
-// piece); elsewhere it filters GenerateNoisy's list. It allocates nothing
-// once ml has grown.
+// evaluation needs them at each step. On the mailbox board it looks only at
+// the pieces whose moves can reach sq (a table per program, the geometry of
+// their paths) and only along the lines that reach it, instead of listing
+// every capture; where checkers and pins decide legality it filters those
+// (in check too, when sq holds an enemy piece), elsewhere it filters
+// GenerateNoisy's list, unless no piece can take on sq at all. On the sparse
+// board it filters GenerateNoisy's list. It allocates nothing once ml has
+// grown.
 func (p *Position) GenerateCapturesOn(ml *MoveList, sq Coord) {
-	if p.mb == nil || !p.mb.bounds.Contains(sq) || !p.fastLegalHere() {
+	if p.mb == nil || !p.mb.bounds.Contains(sq) {
 		p.capturesOnByFilter(ml, sq)
 		return
 	}
 	mb := p.mb
-	b := &mb.sq
 	si := mb.index(sq)
-	victim := p.v.enemy[p.side][b[si]]
+	victim := p.v.enemy[p.side][mb.sq[si]]
 	if !victim {
+		if !p.fastLegalHere() {
+			p.capturesOnByFilter(ml, sq)
+			return
+		}
 		if ci := p.checks(); ci.checkers > 0 {
 			p.evasions(ml, ci)
 			keepNormalTo(ml, 0, sq)
 			return
 		}
 	}
-	// In check the moves onto the victim's square are the same captures:
-	// filterChecked then keeps those that take the checker or move the
-	// royal piece out of check, as the evasions would.
+	b := &mb.sq
 	ml.Reset()
 	// The squares from which a piece may capture on sq, on the variant's
 	// board of at most 64 squares (every square elsewhere).
@@ -46,13 +49,15 @@ func (p *Position) GenerateCapturesOn(ml *MoveList, sq Coord) {
 		reach := prog.mbReach[lineOff+diff]
 		// Onto a victim only a capturing ray of the piece's can move it.
 		if prog.Paths != nil || prog.Primitive != NoPrimitive || reach&reachRay != 0 && (!victim || reach&reachCapRay != 0) {
-			// The piece's whole noisy list, filtered (pawns, and pieces
-			// with paths or primitives; castling is never noisy, so a
-			// castling king takes its leaps below).
-			first := len(ml.Moves)
-			p.noisyPieceMailbox(ml, from)
-			keepNormalTo(ml, first, sq)
-			continue
+			if !pathsOnlyMiss(prog, reach, victim, from, sq) {
+				// The piece's whole noisy list, filtered (pawns, and
+				// pieces with paths or primitives; castling is never
+				// noisy, so a castling king takes its leaps below).
+				first := len(ml.Moves)
+				p.noisyPieceMailbox(ml, from)
+				keepNormalTo(ml, first, sq)
+				continue
+			}
 		}
 		if victim && reach != 0 {
 			for _, d := range prog.MailboxLeaps {
@@ -74,9 +79,58 @@ func (p *Position) GenerateCapturesOn(ml *MoveList, sq Coord) {
 			}
 		}
 	}
-	if len(ml.Moves) > 0 { // the checks and pins only when there is a move to keep
-		p.filterChecked(ml, p.checks())
+	if len(ml.Moves) == 0 {
+		// No piece may take there, legally or not (the legal moves that
+		// GenerateNoisy lists in check are among them).
+		return
 	}
+	if victim && !p.fastLegalHere() {
+		p.capturesOnByFilter(ml, sq)
+		return
+	}
+	// In check the moves onto the victim's square are the same captures:
+	// filterChecked then keeps those that take the checker or move the
+	// royal piece out of check, as the evasions would.
+	p.filterChecked(ml, p.checks())
+}
+
+// pathsOnlyMiss reports whether a piece of prog on from has paths, none
+// that can land on sq, and neither a primitive nor a mailbox ray that may
+// reach sq (reach is its mbReach entry there; victim: sq holds an enemy
+// piece): then only its leaps and slides may move it there, as for a plain
+// piece.
+func pathsOnlyMiss(prog *Program, reach uint8, victim bool, from, sq Coord) bool {
+	if prog.Paths == nil || prog.Primitive != NoPrimitive || reach&reachRay != 0 && (!victim || reach&reachCapRay != 0) {
+		return false
+	}
+	return !pathsMayLand(prog, from, sq)
+}
+
+// pathsMayLand reports whether a move of one of prog's paths that noisy
+// generation walks (those not Quiet) could land on sq from from, by the
+// paths' geometry alone: within the path's reach, and for a straight path
+// on the line of one of its first steps.
+func pathsMayLand(prog *Program, from, sq Coord) bool {
+	v := sq.Sub(from)
+	dist := max(abs32(v.X), abs32(v.Y))
+	for i := range prog.Paths {
+		path := &prog.Paths[i]
+		if path.Quiet {
+			continue
+		}
+		if r := path.Reach[0]; r >= 0 && dist > r {
+			continue
+		}
+		if !path.Straight {
+			return true
+		}
+		for _, d := range path.Legs[0].Steps {
+			if v.X*d.Y == v.Y*d.X && dot(v, d) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // The bits of Program.mbReach.

@@ -27,6 +27,10 @@ func (p *Position) capturesOnSparse(ml *MoveList, sq Coord) {
 	if len(ml.Moves) == 0 {
 		return
 	}
+	if p.v.attack[p.side.Other()].complexTypes == 0 {
+		p.keepLegalOn(ml, sq) // cheaper than every check and pin
+		return
+	}
 	if p.fastLegalHere() {
 		p.filterChecked(ml, p.checks())
 	} else {

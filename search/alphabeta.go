@@ -247,7 +247,7 @@ func (t *thread) seeLoses(m movegen.Move, ply, depth int, noisy bool) bool {
 		return !t.seeGE(m, ply, noisyMargin)
 	}
 	mover := t.values[t.pos.At(m.From).Type()]
-	if t.seeGEOf(m, ply, -Score(seeQuietMargin*depth*depth), 0, mover) {
+	if t.seeGEProbed(m, ply, -Score(seeQuietMargin*depth*depth), 0, mover) {
 		return false
 	}
 	return !t.checks.GivesCheck(t.pos, m) || !t.seeGEOf(m, ply, noisyMargin, 0, mover)

@@ -63,6 +63,20 @@ func (t *thread) seeGE(m movegen.Move, ply int, threshold Score) bool {
 // seeGEOf is seeGE of m, whose victim is worth victim and whose moving
 // piece (before any promotion) attacker, for a caller that knows both.
 func (t *thread) seeGEOf(m movegen.Move, ply int, threshold, victim, attacker Score) bool {
+	return t.seeGEFrom(m, ply, threshold, victim, attacker, false)
+}
+
+// seeGEProbed is seeGEOf for a caller that expects m.To to be often safe
+// (a quiet move's target): where the attack tables do not settle the
+// exchange, it first asks the kernel whether any enemy piece attacks m.To
+// once m is made (NoRecapture), which costs far less than making m.
+func (t *thread) seeGEProbed(m movegen.Move, ply int, threshold, victim, attacker Score) bool {
+	return t.seeGEFrom(m, ply, threshold, victim, attacker, true)
+}
+
+// seeGEFrom is seeGEOf, asking NoRecapture before the play-out when probe
+// is set. Every step it takes is exact, so probe changes only the cost.
+func (t *thread) seeGEFrom(m movegen.Move, ply int, threshold, victim, attacker Score, probe bool) bool {
 	swap, res, done := t.seeStart(m, threshold, victim, attacker)
 	if done {
 		return res
@@ -76,7 +90,12 @@ func (t *thread) seeGEOf(m movegen.Move, ply int, threshold, victim, attacker Sc
 			return true
 		case movegen.ReplyBelow, movegen.ReplyLast:
 			return false
+		case movegen.ReplyAttacked:
+			probe = false // NoRecapture would say no
 		}
+	}
+	if probe && t.pos.NoRecapture(m) {
+		return true
 	}
 	return t.seeGEPlayed(m, ply, swap)
 }
