@@ -100,22 +100,9 @@ func TestComplexLegalityEqualsMaking(t *testing.T) {
 		}
 	}
 	for _, king := range []movegen.PieceDef{orthodoxKing, spiralKing} {
-		v := complexPool(t, king)
-		for started := 0; started < pool; {
-			fen := boardFEN(randomBoard(rng, 10, 10, 26, "PNBRQDCGZIWXYMEALUpnbrqdcgziwxymealu", []byte("FFf")))
-			for i, kind := range boards {
-				p, err := v.ParseFENBoard(fen, kind)
-				if err != nil {
-					break
-				}
-				if i == 0 {
-					started++
-				}
-				playRandom(p, rng, 30, func(p *movegen.Position) {
-					ways[checkLegality(t, p, ml, king.Name+" pool")]++
-				})
-			}
-		}
+		playComplexPool(t, rng, king, pool, 30, func(p *movegen.Position) {
+			ways[checkLegality(t, p, ml, king.Name+" pool")]++
+		})
 	}
 	t.Logf("positions decided by checkers and pins %d, near complex attackers %d, by making every move %d", ways[0], ways[1], ways[2])
 	for i, n := range ways {
@@ -292,6 +279,27 @@ func TestComplexLegalityDoesNotAllocate(t *testing.T) {
 			},
 		} {
 			assert.Zero(t, testing.AllocsPerRun(20, f), "%s in %s", name, p.FEN())
+		}
+	}
+}
+
+// playComplexPool plays random games of plies plies from pool random 10×10
+// boards of the pool of complex pieces under king (complexPool), each on
+// every board kind that takes it, calling visit at every position.
+func playComplexPool(t *testing.T, rng *rand.Rand, king movegen.PieceDef, pool, plies int, visit func(*movegen.Position)) {
+	t.Helper()
+	v := complexPool(t, king)
+	for started := 0; started < pool; {
+		fen := boardFEN(randomBoard(rng, 10, 10, 26, "PNBRQDCGZIWXYMEALUpnbrqdcgziwxymealu", []byte("FFf")))
+		for i, kind := range boards {
+			p, err := v.ParseFENBoard(fen, kind)
+			if err != nil {
+				break
+			}
+			if i == 0 {
+				started++
+			}
+			playRandom(p, rng, plies, visit)
 		}
 	}
 }

@@ -61,24 +61,11 @@ func TestNoRecaptureIsExact(t *testing.T) {
 		pool = 12
 	}
 	for _, king := range []movegen.PieceDef{orthodoxKing, spiralKing} {
-		v := complexPool(t, king)
 		settled := 0
-		for started := 0; started < pool; {
-			fen := boardFEN(randomBoard(rng, 10, 10, 26, "PNBRQDCGZIWXYMEALUpnbrqdcgziwxymealu", []byte("FFf")))
-			for i, kind := range boards {
-				p, err := v.ParseFENBoard(fen, kind)
-				if err != nil {
-					break
-				}
-				if i == 0 {
-					started++
-				}
-				playRandom(p, rng, 20, func(p *movegen.Position) {
-					s, _ := noRecaptureCheck(t, p, ml, replies, king.Name+" pool")
-					settled += s
-				})
-			}
-		}
+		playComplexPool(t, rng, king, pool, 20, func(p *movegen.Position) {
+			s, _ := noRecaptureCheck(t, p, ml, replies, king.Name+" pool")
+			settled += s
+		})
 		require.Positive(t, settled, king.Name)
 	}
 }
