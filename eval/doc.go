@@ -35,8 +35,9 @@
 //     formations of Kadesh knights earn one. The king danger counts riders
 //     near the king and lines open toward it (plane_danger.go,
 //     plane_king.go), riders behind the enemy king earn a bonus
-//     (plane_behind.go), and a king tropism, off by default, pulls pieces
-//     toward both kings by worth and distance (plane_tropism.go). Distances
+//     (plane_behind.go), and a king tropism pulls pieces
+//     toward the enemy king by worth and distance, and can pull them
+//     toward their own (off by default; plane_tropism.go). Distances
 //     are int64, so coordinates up to ±10^9 are safe.
 //   - Tempo for the side to move.
 //

@@ -13,15 +13,18 @@ import (
 // TestTropismPullsTowardTheKings: with the tropism on, a Black queen is
 // worth more to Black the nearer it stands to White's king, smoothly and
 // far beyond the danger terms' radii; a Black guard near its own king is
-// worth more than one far from it; with the weights at 0 (the default) the
-// term is off, and it allocates nothing.
+// worth more than one far from it; with the weights at 0 the term is off,
+// and it allocates nothing. By default only the pull toward the enemy king
+// is on (SPRT.md rows 31 and 32).
 func TestTropismPullsTowardTheKings(t *testing.T) {
 	v := planeVariant(t, "infinite")
 	def := Default()
-	require.Zero(t, def.TropismMG|def.TropismEG|def.GuardTropismMG|def.GuardTropismEG, "off by default")
-	w := def
+	assert.Equal(t, [4]int{60, 120, 0, 0},
+		[4]int{def.TropismMG, def.TropismEG, def.GuardTropismMG, def.GuardTropismEG}, "the defaults of row 32")
+	w, none := def, def
 	w.TropismMG, w.TropismEG, w.GuardTropismMG, w.GuardTropismEG = 180, 360, 120, 60
-	on, off := NewWithWeights(v, w), New(v)
+	none.TropismMG, none.TropismEG, none.GuardTropismMG, none.GuardTropismEG = 0, 0, 0, 0
+	on, off := NewWithWeights(v, w), NewWithWeights(v, none)
 	base := "b 1 K5,1|P4,2|P5,2|P6,2|GU4,0|GU6,0|GU5,0|P4,1|P6,1|k5,60|gu4,59|gu6,59|n5,59"
 	// gain is what the tropism adds to Black's score (Black to move).
 	gain := func(black string) int {

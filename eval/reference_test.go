@@ -167,6 +167,11 @@ func (e *Evaluator) refPieces(p *movegen.Position, c movegen.Color, s *refSide, 
 			if e.plane {
 				fade += e.refFade(ti, sq, king, hasK)
 			}
+			if e.plane {
+				tmg, teg := refTropism(w, ti.value, sq, king, hasK, c)
+				kmg += tmg
+				keg += teg
+			}
 			if e.plane && !ti.rider && refStart(e.v).At(sq) == pc {
 				kmg -= w.UndevelopedMG
 			}
@@ -200,6 +205,30 @@ func refStart(v *movegen.Variant) *movegen.Position {
 	p := v.StartPosition()
 	refStarts[v] = p
 	return p
+}
+
+// refTropism is the plane's king tropism of a piece of c worth value on sq:
+// value / (d + addend) for its distance d from each king there is, times
+// the enemy king's weights and (worth capped) its own king's, in hundredths.
+func refTropism(w *Weights, value int, sq movegen.Coord, king *[2]movegen.Coord, hasK *[2]bool, c movegen.Color) (mg, eg int) {
+	pull := func(v int, k movegen.Coord) int {
+		d := cheb(sq, k)
+		if d >= int64(v) { // d + addend > v: nothing
+			return 0
+		}
+		return v / int(d+max(w.TropismAddend, 1))
+	}
+	if hasK[c.Other()] {
+		f := pull(value, king[c.Other()])
+		mg += f * w.TropismMG / 100
+		eg += f * w.TropismEG / 100
+	}
+	if hasK[c] {
+		f := pull(min(value, w.GuardTropismCap), king[c])
+		mg += f * w.GuardTropismMG / 100
+		eg += f * w.GuardTropismEG / 100
+	}
+	return mg, eg
 }
 
 // refBehindKing is the plane's bonus of a rider of c on sq that rides lines

@@ -103,7 +103,8 @@ type Weights struct {
 	// its own king min(v, GuardTropismCap) · GuardTropismMG/EG / (100 ·
 	// (d' + TropismAddend)): pieces gathering near a king are an attack on
 	// its way, before their captures reach the zone, and the ones near their
-	// own king its defence. 0: off.
+	// own king its defence. 0: off. Toward the enemy king it is on (SPRT.md
+	// row 32); toward its own king it is off (row 31 lost with both).
 	TropismMG, TropismEG           int
 	GuardTropismMG, GuardTropismEG int
 	GuardTropismCap                int
@@ -184,8 +185,8 @@ func Default() Weights {
 		NearRiderRadius:  5,
 		AttackerCap:      3,
 		KingRayUnit:      2,
-		TropismMG:        0,
-		TropismEG:        0,
+		TropismMG:        60, // SPRT.md row 32
+		TropismEG:        120,
 		GuardTropismMG:   0,
 		GuardTropismEG:   0,
 		GuardTropismCap:  350,
