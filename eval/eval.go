@@ -40,6 +40,9 @@ type Evaluator struct {
 	// home has, on the plane, each colour's minor pieces of the start
 	// position by square (plane_develop.go).
 	home [2][]homeSquare
+	// pairTypes are the colour-bound types that earn the bishop pair
+	// (Weights.BishopPairMG), none when its weights are 0.
+	pairTypes []movegen.PieceType
 }
 
 // rankTerms are the pawn bonuses of one rank for one colour.
@@ -86,6 +89,9 @@ func NewWithWeights(v *movegen.Variant, w Weights) *Evaluator {
 			}
 		}
 		e.info[t] = ti
+		if sh.ColourBound && !d.Royal && !d.Pawn && w.BishopPairMG|w.BishopPairEG != 0 {
+			e.pairTypes = append(e.pairTypes, t)
+		}
 	}
 	e.small = !v.Unbounded() && v.Bounds().Width() <= maxFiles && v.Bounds().Height() <= 32
 	e.x0, e.y0 = v.Bounds().X0, v.Bounds().Y0
@@ -257,6 +263,12 @@ func (e *Evaluator) total(p *movegen.Position, st *[2]side, hasK *[2]bool) int {
 		s, o := &st[c], &st[c.Other()]
 		mg := s.mg + w.MobilityMG*s.mob/(16*256) - s.fade
 		eg := s.eg + w.MobilityEG*s.mob/(16*256) - s.fade
+		for _, t := range e.pairTypes {
+			if p.Count(c, t) >= 2 {
+				mg += w.BishopPairMG
+				eg += w.BishopPairEG
+			}
+		}
 		if hasK[c] {
 			u := o.attack
 			if e.plane {

@@ -66,6 +66,13 @@ func (e *Evaluator) refEvaluate(p *movegen.Position) int {
 		s, o := &st[c], &st[c.Other()]
 		mg := s.mg + w.MobilityMG*s.mob/(16*256) - s.fade
 		eg := s.eg + w.MobilityEG*s.mob/(16*256) - s.fade
+		for t := 1; t <= e.types; t++ {
+			pt := movegen.PieceType(t)
+			if e.v.Shape(pt).ColourBound && !e.info[t].pawn && !e.info[t].royal && p.Count(c, pt) >= 2 {
+				mg += w.BishopPairMG
+				eg += w.BishopPairEG
+			}
+		}
 		if hasK[c] {
 			u := o.attack
 			if e.plane {
@@ -383,7 +390,8 @@ func refPassed(c movegen.Color, sq movegen.Coord, o *refSide) bool {
 
 // TestEvaluateEqualsReference: over random games of every built-in variant,
 // with the default weights and with weights that switch the optional terms
-// (king mobility, the plane's fade) off or up, Evaluate gives exactly the
+// (king mobility, the plane's fade, the bishop pair, the tropism toward
+// a piece's own king) off or up, Evaluate gives exactly the
 // reference's score at every ply.
 func TestEvaluateEqualsReference(t *testing.T) {
 	noKing := Default()
@@ -392,6 +400,8 @@ func TestEvaluateEqualsReference(t *testing.T) {
 	strong.KingMobilityMG, strong.FadeStart, strong.GuardRadius, strong.NearRadius = 2, 3, 4, 3
 	strong.BehindKingMG, strong.BehindKingEG, strong.BehindKingRadius = 31, 77, 40
 	strong.UndevelopedMG = 37
+	strong.BishopPairMG, strong.BishopPairEG = 29, 53
+	strong.GuardTropismMG, strong.GuardTropismEG = 41, 23
 	games, plies := 6, 120
 	if testing.Short() {
 		games, plies = 2, 80

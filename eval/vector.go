@@ -60,6 +60,8 @@ func (w *Weights) vectorVisit(f func(name string, p *int)) {
 	f("BehindKingMG", &w.BehindKingMG)
 	f("BehindKingEG", &w.BehindKingEG)
 	f("UndevelopedMG", &w.UndevelopedMG)
+	f("BishopPairMG", &w.BishopPairMG)
+	f("BishopPairEG", &w.BishopPairEG)
 }
 
 // VectorNames returns the names of the weights Vector holds, in its order:

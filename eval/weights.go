@@ -55,6 +55,11 @@ type Weights struct {
 	// Tempo is the bonus of the side to move.
 	Tempo int
 
+	// BishopPairMG/EG are a side's bonus for two or more pieces of one
+	// colour-bound type (a bishop, a ferz, an alfil: every move keeps the
+	// square's colour), which then cover both colours.
+	BishopPairMG, BishopPairEG int
+
 	// The plane (unbounded variants): a non-pawn piece at distance d >
 	// FadeStart from the nearer king loses FadeRider (riders) or FadeLeaper
 	// (others) percent of its worth per doubling of d/FadeStart, up to
@@ -159,6 +164,9 @@ func Default() Weights {
 		ShelterMax:    3,
 
 		Tempo: 12,
+
+		BishopPairMG: 0,
+		BishopPairEG: 0,
 
 		FadeStart:     12,
 		FadeRider:     8,

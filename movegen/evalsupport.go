@@ -21,6 +21,10 @@ type PieceShape struct {
 	Paths bool
 	// Primitive is the piece's named movement, if any.
 	Primitive Primitive
+	// ColourBound is set when every move keeps the square's colour (the
+	// sum of its coordinates' parity): a bishop, a ferz, an alfil. Only
+	// pieces of plain rays and leaps can have it.
+	ColourBound bool
 }
 
 // Shape describes the moves of a white, moved piece of type t; the zero
@@ -31,7 +35,9 @@ func (v *Variant) Shape(t PieceType) PieceShape {
 	}
 	prog := v.progs[NewPiece(t, White, false)]
 	s := PieceShape{Primitive: prog.Primitive, Paths: len(prog.Paths) > 0, Stepper: true}
+	s.ColourBound = !s.Paths && s.Primitive == NoPrimitive && len(prog.Rays) > 0
 	for _, r := range prog.Rays {
+		s.ColourBound = s.ColourBound && (r.Step.X+r.Step.Y)%2 == 0
 		if r.Max == 0 || r.Max > 1 {
 			s.Rider = s.Rider || r.Max == 0
 			s.Stepper = false

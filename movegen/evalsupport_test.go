@@ -124,6 +124,8 @@ func TestShape(t *testing.T) {
 		{'N', movegen.PieceShape{Reach: 2}},
 		{'G', movegen.PieceShape{Reach: 1, Stepper: true}},
 		{'H', movegen.PieceShape{Reach: 3}},
+		{'B', movegen.PieceShape{Rider: true, Reach: 1, ColourBound: true}},
+		{'Q', movegen.PieceShape{Rider: true, Reach: 1}},
 	}
 	for _, c := range cases {
 		pt, ok := v.PieceByLetter(c.letter)
