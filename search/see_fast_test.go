@@ -112,49 +112,30 @@ func TestSEEFirstReplyAgrees(t *testing.T) {
 	for _, v := range seeTestVariants(t) {
 		t.Run(v.Name(), func(t *testing.T) {
 			rng := rand.New(rand.NewSource(7))
-			s := New(Options{HashMB: 1, Threads: 2})
-			quick, played := s.threads[0], s.threads[1]
-			var ml movegen.MoveList
 			compared, decided := 0, 0
-			for g := 0; g < games; g++ {
-				start := v.StartPosition()
-				quick.setup(start, s.evaluatorFor(v))
-				played.setup(start, s.evaluatorFor(v))
+			twinGames(t, v, rng, games, 120, func(quick, played *thread, moves []movegen.Move) {
 				p := quick.pos
-				for ply := 0; ply < 120; ply++ {
-					// Generation may make moves (en passant, say): both
-					// positions generate, to stay alike.
-					played.pos.GenerateLegal(&ml)
-					p.GenerateLegal(&ml)
-					if len(ml.Moves) == 0 {
-						break
+				for _, m := range moves {
+					victim := quick.victim(m)
+					if victim == movegen.Empty {
+						continue
 					}
-					moves := append([]movegen.Move(nil), ml.Moves...)
-					for _, m := range moves {
-						victim := quick.victim(m)
-						if victim == movegen.Empty {
-							continue
-						}
-						vv, av := quick.values[victim.Type()], quick.values[p.At(m.From).Type()]
-						if p.Clone().FirstReply(m, quick.typesBelow(av-vv)) != movegen.ReplyUnknown {
-							decided++
-						}
-						for _, thr := range []Score{-300, -1, 0, 1, 50, 200, av - vv, vv - av} {
-							want := played.seeGEOfPlayed(m, 0, thr, vv, av)
-							require.Equal(t, want, quick.seeGEOf(m, 0, thr, vv, av),
-								"%s: %s, threshold %d", p.FEN(), p.MoveString(m), thr)
-							for c := movegen.White; c <= movegen.Black; c++ {
-								require.Equal(t, played.pos.Pieces(c), p.Pieces(c), "%s: %s, threshold %d: the lists' order",
-									p.FEN(), p.MoveString(m), thr)
-							}
-							compared++
-						}
+					vv, av := quick.values[victim.Type()], quick.values[p.At(m.From).Type()]
+					if p.Clone().FirstReply(m, quick.typesBelow(av-vv)) != movegen.ReplyUnknown {
+						decided++
 					}
-					m := moves[rng.Intn(len(moves))]
-					p.Make(m)
-					played.pos.Make(m)
+					for _, thr := range []Score{-300, -1, 0, 1, 50, 200, av - vv, vv - av} {
+						want := played.seeGEOfPlayed(m, 0, thr, vv, av)
+						require.Equal(t, want, quick.seeGEOf(m, 0, thr, vv, av),
+							"%s: %s, threshold %d", p.FEN(), p.MoveString(m), thr)
+						for c := movegen.White; c <= movegen.Black; c++ {
+							require.Equal(t, played.pos.Pieces(c), p.Pieces(c), "%s: %s, threshold %d: the lists' order",
+								p.FEN(), p.MoveString(m), thr)
+						}
+						compared++
+					}
 				}
-			}
+			})
 			t.Logf("%d answers compared, %d captures with a quick verdict", compared, decided)
 			require.Greater(t, compared, 1000)
 		})

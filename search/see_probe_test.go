@@ -36,53 +36,34 @@ func TestSEEShortcutsAgreeWithPlayOut(t *testing.T) {
 		require.NoError(t, err)
 		t.Run(name, func(t *testing.T) {
 			rng := rand.New(rand.NewSource(41))
-			s := New(Options{HashMB: 1, Threads: 2})
-			quick, played := s.threads[0], s.threads[1]
-			var ml movegen.MoveList
 			compared, safe := 0, 0
-			for g := 0; g < games; g++ {
-				start := v.StartPosition()
-				quick.setup(start, s.evaluatorFor(v))
-				played.setup(start, s.evaluatorFor(v))
+			twinGames(t, v, rng, games, plies, func(quick, played *thread, moves []movegen.Move) {
 				p := quick.pos
-				for ply := 0; ply < plies; ply++ {
-					// Generation may make moves (en passant, say): both
-					// positions generate, to stay alike.
-					played.pos.GenerateLegal(&ml)
-					p.GenerateLegal(&ml)
-					if len(ml.Moves) == 0 {
-						break
-					}
-					moves := append([]movegen.Move(nil), ml.Moves...)
-					tried := moves
-					if len(tried) > perPly {
-						tried = append([]movegen.Move(nil), moves...)
-						rng.Shuffle(len(tried), func(i, j int) { tried[i], tried[j] = tried[j], tried[i] })
-						tried = tried[:perPly]
-					}
-					for _, m := range tried {
-						vv, av := quick.values[quick.victim(m).Type()], quick.values[p.At(m.From).Type()]
-						if p.NoRecapture(m) {
-							safe++
-						}
-						for _, thr := range seeThresholds(vv, av) {
-							want := played.seeGEOfPlayed(m, 0, thr, vv, av)
-							require.Equal(t, want, quick.seeGEOf(m, 0, thr, vv, av),
-								"seeGEOf %s: %s, threshold %d", p.ICN(), p.MoveString(m), thr)
-							require.Equal(t, want, quick.seeGEProbed(m, 0, thr, vv, av),
-								"seeGEProbed %s: %s, threshold %d", p.ICN(), p.MoveString(m), thr)
-							compared++
-						}
-						for c := movegen.White; c <= movegen.Black; c++ {
-							require.Equal(t, played.pos.Pieces(c), p.Pieces(c), "%s: %s: the lists' order",
-								p.ICN(), p.MoveString(m))
-						}
-					}
-					m := moves[rng.Intn(len(moves))]
-					p.Make(m)
-					played.pos.Make(m)
+				tried := moves
+				if len(tried) > perPly {
+					tried = append([]movegen.Move(nil), moves...)
+					rng.Shuffle(len(tried), func(i, j int) { tried[i], tried[j] = tried[j], tried[i] })
+					tried = tried[:perPly]
 				}
-			}
+				for _, m := range tried {
+					vv, av := quick.values[quick.victim(m).Type()], quick.values[p.At(m.From).Type()]
+					if p.NoRecapture(m) {
+						safe++
+					}
+					for _, thr := range seeThresholds(vv, av) {
+						want := played.seeGEOfPlayed(m, 0, thr, vv, av)
+						require.Equal(t, want, quick.seeGEOf(m, 0, thr, vv, av),
+							"seeGEOf %s: %s, threshold %d", p.ICN(), p.MoveString(m), thr)
+						require.Equal(t, want, quick.seeGEProbed(m, 0, thr, vv, av),
+							"seeGEProbed %s: %s, threshold %d", p.ICN(), p.MoveString(m), thr)
+						compared++
+					}
+					for c := movegen.White; c <= movegen.Black; c++ {
+						require.Equal(t, played.pos.Pieces(c), p.Pieces(c), "%s: %s: the lists' order",
+							p.ICN(), p.MoveString(m))
+					}
+				}
+			})
 			t.Logf("%d answers compared, %d moves onto squares NoRecapture calls safe", compared, safe)
 			require.Greater(t, compared, 1000)
 		})
