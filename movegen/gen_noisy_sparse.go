@@ -43,6 +43,9 @@ func (p *Position) noisyRaySparse(ml *MoveList, prog *Program, r *Ray, from Coor
 		p.noisyLongRay(ml, prog, r, from)
 		return
 	}
+	if r.Mode&(ModeCapture|ModeEPCapture) == 0 && !p.rayMayPromote(prog, r, from) {
+		return // a move-only ray is noisy only where it promotes
+	}
 	s := p.sp
 	to := from
 	for n := int32(1); ; n++ {
@@ -65,6 +68,32 @@ func (p *Position) noisyRaySparse(ml *MoveList, prog *Program, r *Ray, from Coor
 		}
 		return
 	}
+}
+
+// rayMayPromote reports whether some landing square of the ray r of the
+// piece of program prog on from, one of steps r.Min to r.Max (no bound when
+// r.Max is 0), lies in the side to move's promotion zone (promotionAt): the
+// farthest step toward the zone's ranks tells.
+func (p *Position) rayMayPromote(prog *Program, r *Ray, from Coord) bool {
+	if !prog.Promotes {
+		return false
+	}
+	pr := &p.v.promo
+	dy := int64(r.Step.Y)
+	if p.side == Black {
+		dy = -dy // toward the zone is down
+	}
+	n := int64(r.Min)
+	if dy > 0 {
+		if r.Max == 0 {
+			return true
+		}
+		n = int64(r.Max)
+	}
+	if p.side == White {
+		return int64(from.Y)+n*dy >= int64(pr.WhiteFrom)
+	}
+	return int64(from.Y)-n*dy <= int64(pr.BlackFrom)
 }
 
 // addNoisyQuiet adds what addQuiet would add on the empty square to, when it

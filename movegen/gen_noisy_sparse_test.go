@@ -1,0 +1,77 @@
+package movegen_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"lattice/movegen"
+)
+
+// TestPlaneNoisyPromotionsNearTheZone: on the plane, GenerateNoisy skips a
+// pawn's move-only rays whose landing squares all lie outside the promotion
+// zone (rayMayPromote), so the pawns next to it must still promote: a push
+// onto the zone's first rank, an unmoved pawn's double step onto it (the
+// farthest step decides, not the first), one that is blocked, and pawns a
+// step short of it, and a pawn whose push ranges over two squares (it
+// reaches the zone on its second step only), for both colours. The noisy list is the legal list's
+// captures and promotions, and the promotions are the expected ones.
+func TestPlaneNoisyPromotionsNearTheZone(t *testing.T) {
+	// A pawn that pushes one or two squares at any time: a move-only ray
+	// from step 1 to step 2, which may promote on its farther step only.
+	v := planeVariant(t, movegen.PieceDef{Name: "sprinter", Letter: 'S', Betza: "fmW2fcF", Pawn: true})
+	cases := []struct {
+		name, icn string
+		promoFrom []string // the squares whose pawns must promote (7 pieces each)
+	}{
+		{"white push", "w K5,1|k5,20|P3,7|P6,6", []string{"3,7"}},
+		{"white double step", "w K5,1|k5,20|P4,6+|P6,5+", []string{"4,6"}},
+		{"white double step blocked", "w K5,1|k5,20|P4,6+|n4,7", nil},
+		{"white push blocked, captures promote", "w K5,1|k5,20|P3,7|r3,8|b4,8", []string{"3,7"}},
+		{"white jäger pawns", "w K5,1|k5,20|P3,-6+|P4,-5", nil},
+		{"white ranged push", "w K5,1|k5,20|S3,6|S6,5", []string{"3,6"}},
+		{"black ranged push", "b K5,-20|k5,8|s3,3|s6,4", []string{"3,3"}},
+		{"black push", "b K5,-20|k5,8|p3,2|p6,3", []string{"3,2"}},
+		{"black double step", "b K5,-20|k5,8|p4,3+|p6,4+", []string{"4,3"}},
+		{"black jäger pawns", "b K5,-20|k5,8|p3,15+|p4,14", nil},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := v.ParseICN(c.icn, movegen.SparseBoard, nil)
+			require.NoError(t, err)
+			want := moveTexts(p, func(ml *movegen.MoveList) {
+				p.GenerateLegal(ml)
+				kept := ml.Moves[:0]
+				for _, m := range ml.Moves {
+					if m.Promo != 0 || captures(p, m) {
+						kept = append(kept, m)
+					}
+				}
+				ml.Moves = kept
+			})
+			got := moveTexts(p, p.GenerateNoisy)
+			assert.Equal(t, want, got)
+			promos := map[string]int{}
+			ml := movegen.NewMoveList(64)
+			p.GenerateNoisy(ml)
+			for _, m := range ml.Moves {
+				if m.Promo != 0 {
+					promos[strings.SplitN(p.MoveString(m), ">", 2)[0]]++
+				}
+			}
+			wantPromos := map[string]int{}
+			for _, sq := range c.promoFrom {
+				wantPromos[sq] = 0
+			}
+			for sq := range promos {
+				_, ok := wantPromos[sq]
+				assert.True(t, ok, "a promotion from %s", sq)
+			}
+			for sq := range wantPromos {
+				assert.GreaterOrEqual(t, promos[sq], 7, "promotions from %s: %v", sq, got)
+			}
+		})
+	}
+}
