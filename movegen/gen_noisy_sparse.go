@@ -10,7 +10,14 @@ import "math/bits"
 func (p *Position) noisyPieceSparse(ml *MoveList, from Coord) {
 	s := p.sp
 	enemy := &p.v.enemy[p.side]
-	prog := p.v.progs[s.at(from)]
+	pc := s.at(from)
+	prog := p.v.progs[pc]
+	if prog.Promotes {
+		if np := s.noisyPlanOf(pc, prog); np.usable && np.far(p, from) {
+			p.noisyFar(ml, prog, np, from, enemy)
+			return
+		}
+	}
 	if prog.Special {
 		defer p.noisySpecial(ml, prog, from, len(ml.Moves))
 	}

@@ -75,3 +75,43 @@ func TestPlaneNoisyPromotionsNearTheZone(t *testing.T) {
 		})
 	}
 }
+
+// TestPlaneNoisyFarPawns: pawns far from the promotion zone take the
+// noisyPlan's short cut (noisyFar): they still capture both ways, take en
+// passant, and give the filtered legal list, for both colours.
+func TestPlaneNoisyFarPawns(t *testing.T) {
+	v := planeVariant(t)
+	cases := []struct {
+		name, icn, play string
+		has             []string
+	}{
+		{"white captures", "w K5,1|k5,20|P3,3|n2,4|b4,4|P10,-3|r9,-2", "", []string{"3,3>2,4", "3,3>4,4", "10,-3>9,-2"}},
+		{"white takes en passant", "b K5,1|k5,20|P3,5|p4,7+", "4,7>4,5", []string{"3,5>4,6"}},
+		{"black captures", "b K5,1|k5,20|p3,5|N2,4|B4,4", "", []string{"3,5>2,4", "3,5>4,4"}},
+		{"black takes en passant", "w K5,1|k5,20|p3,3|P2,1+", "2,1>2,3", []string{"3,3>2,2"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := v.ParseICN(c.icn, movegen.SparseBoard, nil)
+			require.NoError(t, err)
+			if c.play != "" {
+				m, err := p.ParseMove(c.play)
+				require.NoError(t, err)
+				p.Make(m)
+			}
+			want := moveTexts(p, func(ml *movegen.MoveList) {
+				p.GenerateLegal(ml)
+				kept := ml.Moves[:0]
+				for _, m := range ml.Moves {
+					if m.Promo != 0 || captures(p, m) {
+						kept = append(kept, m)
+					}
+				}
+				ml.Moves = kept
+			})
+			got := moveTexts(p, p.GenerateNoisy)
+			assert.Equal(t, want, got)
+			assert.Subset(t, got, c.has)
+		})
+	}
+}
