@@ -20,22 +20,43 @@ type noisyPlan struct {
 	unbounded bool
 	// caps has bit i set for each ray i that may capture (by ModeCapture
 	// or ModeEPCapture); steps says that every such ray is a single step
-	// (Min = Max = 1, not Long).
-	caps  uint64
-	steps bool
+	// (Min = Max = 1, not Long), and at most maxCapSteps of them: then
+	// capSteps[:ncaps] are those rays in their order.
+	caps     uint64
+	steps    bool
+	ncaps    uint8
+	capSteps [maxCapSteps]capStep
 	// usable marks a program the plan serves: no castling, paths or
 	// primitive, at most 64 rays. ready marks a computed plan.
 	usable, ready bool
+}
+
+// maxCapSteps bounds the single-step captures a noisyPlan lists (a pawn
+// has two).
+const maxCapSteps = 4
+
+// capStep is one capturing single step of a noisyPlan: its step, whether it
+// captures a piece (ModeCapture) and whether it takes en passant the way
+// addNoisyQuiet does (ModeEPCapture on a ray that does not move).
+type capStep struct {
+	d        Vec
+	take, ep bool
 }
 
 // noisyPlanOf returns the plan of the piece pc with program prog.
 func (s *sparse) noisyPlanOf(pc Piece, prog *Program) *noisyPlan {
 	np := &s.noisyPlans[pc]
 	if !np.ready {
-		*np = computeNoisyPlan(prog, pc.Color())
+		np.fill(prog, pc)
 	}
 	return np
 }
+
+// fill computes np for the piece pc of program prog (computeNoisyPlan),
+// out of line so that noisyPlanOf inlines.
+//
+//go:noinline
+func (np *noisyPlan) fill(prog *Program, pc Piece) { *np = computeNoisyPlan(prog, pc.Color()) }
 
 // computeNoisyPlan works out the noisyPlan of program prog for a piece of
 // colour c.
@@ -57,7 +78,15 @@ func computeNoisyPlan(prog *Program, c Color) noisyPlan {
 		np.reach = max(np.reach, n*dy)
 		if r.Mode&(ModeCapture|ModeEPCapture) != 0 {
 			np.caps |= 1 << (i & 63)
-			np.steps = np.steps && !r.Long && r.Min == 1 && r.Max == 1
+			single := !r.Long && r.Min == 1 && r.Max == 1
+			if np.steps = np.steps && single && np.ncaps < maxCapSteps; np.steps {
+				np.capSteps[np.ncaps] = capStep{
+					d:    r.Step,
+					take: r.Mode&ModeCapture != 0,
+					ep:   r.Mode&(ModeCreateEP|ModeMove) == 0 && r.Mode&ModeEPCapture != 0,
+				}
+				np.ncaps++
+			}
 		}
 	}
 	return np
@@ -87,9 +116,9 @@ func (p *Position) noisyFar(ml *MoveList, prog *Program, np *noisyPlan, from Coo
 		return
 	}
 	s := p.sp
-	for m := np.caps; m != 0; m &= m - 1 {
-		r := &prog.Rays[bits.TrailingZeros64(m)]
-		to := from.Add(r.Step)
+	for i := range np.capSteps[:np.ncaps] {
+		c := &np.capSteps[i]
+		to := from.Add(c.d)
 		t, in := s.win.get(to) // s.at, inlined
 		if !in {
 			t = s.atOutside(to)
@@ -97,10 +126,10 @@ func (p *Position) noisyFar(ml *MoveList, prog *Program, np *noisyPlan, from Coo
 		switch {
 		case t == Empty:
 			// addNoisyQuiet's en passant capture.
-			if r.Mode&(ModeCreateEP|ModeMove) == 0 && r.Mode&ModeEPCapture != 0 && to == p.ep {
+			if c.ep && to == p.ep {
 				ml.Moves = append(ml.Moves, Move{From: from, To: to, Aux: p.epVictim, Kind: EnPassant})
 			}
-		case r.Mode&ModeCapture != 0 && enemy[t]:
+		case c.take && enemy[t]:
 			ml.Moves = append(ml.Moves, Move{From: from, To: to})
 		}
 	}
