@@ -132,14 +132,11 @@ func (p *Position) noisyLongRay(ml *MoveList, prog *Program, r *Ray, from Coord)
 	if r.Mode&ModeCapture == 0 {
 		return
 	}
-	s := p.sp
-	limit := stepLimit(s.bounds, from, r.Step)
-	if r.Max > 0 && r.Max < limit {
-		limit = r.Max
-	}
-	if k, blocked := p.firstPiece(from, r.Step); blocked && k <= limit {
+	// Every piece stands inside the bounds, so the blocker lies within the
+	// ray's border distance (stepLimit): only its range can rule it out.
+	if k, blocked := p.firstPiece(from, r.Step); blocked && (r.Max == 0 || k <= r.Max) {
 		to := from.Add(r.Step.Scale(k))
-		if p.v.enemy[p.side][s.at(to)] {
+		if p.v.enemy[p.side][p.sp.at(to)] {
 			p.addMove(ml, prog, from, to, Normal, Coord{})
 		}
 	}
