@@ -28,10 +28,17 @@ func (p *Position) noisyPieceSparse(ml *MoveList, from Coord) {
 			// square is empty, off the board or our own adds nothing. The
 			// rays are visited in their order, the other ones as below.
 			hits := w.leapCaptures(al, lx, ly, enemy)
+			var lm lineMasks
+			if al.otherRays != 0 {
+				w.masksAt(lx, ly, &lm)
+			}
 			for m := hits | al.otherRays; m != 0; m &= m - 1 {
 				r := &prog.Rays[bits.TrailingZeros64(m)]
 				if m&-m&al.otherRays == 0 {
 					p.addMove(ml, prog, from, from.Add(r.Step), Normal, Coord{})
+					continue
+				}
+				if r.Long && r.queen() && p.noisyRideInWindow(ml, r, from, &lm, enemy) {
 					continue
 				}
 				p.noisyRaySparse(ml, prog, r, from, enemy)
@@ -39,9 +46,48 @@ func (p *Position) noisyPieceSparse(ml *MoveList, from Coord) {
 			return
 		}
 	}
+	if lx, ly := uint32(from.X-w.x0), uint32(from.Y-w.y0); lx|ly < winSize && !prog.Promotes {
+		// A rider's captures from the line masks of its square.
+		var lm lineMasks
+		w.masksAt(lx, ly, &lm)
+		for ri := range prog.Rays {
+			r := &prog.Rays[ri]
+			if r.Long && r.queen() && p.noisyRideInWindow(ml, r, from, &lm, enemy) {
+				continue
+			}
+			p.noisyRaySparse(ml, prog, r, from, enemy)
+		}
+		return
+	}
 	for ri := range prog.Rays {
 		p.noisyRaySparse(ml, prog, &prog.Rays[ri], from, enemy)
 	}
+}
+
+// noisyRideInWindow is noisyLongRay for the long ray r along a unit queen
+// step of a piece that does not promote, on the window square whose line
+// masks are lm: the blocker is a bit scan of its line's mask, as
+// firstPiece finds it. It reports false, adding nothing, when the scan
+// cannot tell: no piece along r inside the window while some stand outside.
+func (p *Position) noisyRideInWindow(ml *MoveList, r *Ray, from Coord, lm *lineMasks, enemy *[256]bool) bool {
+	if r.Mode&ModeCapture == 0 {
+		return true
+	}
+	fam, up := queenFamily(r.Step)
+	fam &= lineFamilies - 1
+	k, _, found := scanFrom(lm.occ[fam], lm.pos[fam], up)
+	if !found {
+		return p.sp.count == 0
+	}
+	// Every piece stands inside the bounds: only the range can rule the
+	// blocker out (as in noisyLongRay).
+	if r.Max == 0 || k <= r.Max {
+		to := from.Add(r.Step.Scale(k))
+		if t, _ := p.sp.win.get(to); enemy[t] {
+			ml.Moves = append(ml.Moves, Move{From: from, To: to})
+		}
+	}
+	return true
 }
 
 // noisyRaySparse adds the noisy moves of the piece on from along r.

@@ -115,3 +115,40 @@ func TestPlaneNoisyFarPawns(t *testing.T) {
 		})
 	}
 }
+
+// TestPlaneNoisyRidersNearAndFar: a rider's captures come from its line
+// masks when its blocker stands inside the window (noisyRideInWindow) and
+// from the line index when the nearest piece along the ray stands far
+// outside it (the far pieces lie on both sides, so that the window, centred
+// on the pieces, holds the rider), for plain riders and one with leaps.
+func TestPlaneNoisyRidersNearAndFar(t *testing.T) {
+	v := planeVariant(t)
+	cases := []struct {
+		name, icn string
+		has       []string
+	}{
+		{"rook", "w K5,1|k5,-3|R0,0|q0,1000|n0,-1000|b1000,0|n-1000,0", []string{"0,0>0,1000", "0,0>0,-1000", "0,0>1000,0", "0,0>-1000,0"}},
+		{"queen", "w K5,1|k5,-3|Q0,0|r-1000,-1000|b1000,1000|n0,2", []string{"0,0>-1000,-1000", "0,0>1000,1000", "0,0>0,2"}},
+		{"chancellor", "w K5,1|k5,-3|CH0,0|r0,-1000|n1,2|b1000,0|n0,1000|n-1000,0", []string{"0,0>0,-1000", "0,0>1,2", "0,0>1000,0", "0,0>0,1000", "0,0>-1000,0"}},
+		{"black bishop", "b K5,1|k5,-3|b0,0|R1000,1000|N-1000,-1000|B-3,3", []string{"0,0>1000,1000", "0,0>-1000,-1000", "0,0>-3,3"}},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			p, err := v.ParseICN(c.icn, movegen.SparseBoard, nil)
+			require.NoError(t, err)
+			want := moveTexts(p, func(ml *movegen.MoveList) {
+				p.GenerateLegal(ml)
+				kept := ml.Moves[:0]
+				for _, m := range ml.Moves {
+					if m.Promo != 0 || captures(p, m) {
+						kept = append(kept, m)
+					}
+				}
+				ml.Moves = kept
+			})
+			got := moveTexts(p, p.GenerateNoisy)
+			assert.Equal(t, want, got)
+			assert.Subset(t, got, c.has)
+		})
+	}
+}
