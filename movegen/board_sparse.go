@@ -25,6 +25,10 @@ type sparse struct {
 	// checks are GivesCheck's filters of the two sides' attack tables
 	// (attack_givescheck_sparse.go).
 	checks [2]checkFilter
+	// noisyPlans are the promoting pieces' plans for the noisy
+	// generation, by piece code, filled on first use
+	// (gen_noisy_sparse_plan.go).
+	noisyPlans [256]noisyPlan
 }
 
 type sparseCell struct {

@@ -1,7 +1,5 @@
 package movegen
 
-import "math/bits"
-
 // GenerateNoisy fills ml with the legal captures (en passant, locust and
 // formation captures included) and promotions of the side to move; when the
 // side to move is in check it lists every legal move (the evasions), so that
@@ -527,110 +525,6 @@ func (p *Position) noisyStepMailbox(ml *MoveList, prog *Program, r *Ray, from Co
 			p.addMove(ml, prog, from, mb.coords[ti], Normal, Coord{})
 		} else {
 			ml.Moves = append(ml.Moves, Move{From: from, To: mb.coords[ti]})
-		}
-	}
-}
-
-// noisyPieceSparse adds the captures and promotions of the piece on from,
-// the noisy part of genPieceSparse.
-func (p *Position) noisyPieceSparse(ml *MoveList, from Coord) {
-	s := p.sp
-	enemy := &p.v.enemy[p.side]
-	prog := p.v.progs[s.at(from)]
-	if prog.Special {
-		defer p.noisySpecial(ml, prog, from, len(ml.Moves))
-	}
-	w := &s.win
-	if al := prog.actLeaps; al != nil && al.indexed && !prog.Promotes {
-		if lx, ly := uint32(from.X-w.x0), uint32(from.Y-w.y0); al.fits(lx, ly) {
-			// The plain leaps' captures from rows of bits; a leap whose
-			// square is empty, off the board or our own adds nothing. The
-			// rays are visited in their order, the other ones as below.
-			hits := w.leapCaptures(al, lx, ly, enemy)
-			for m := hits | al.otherRays; m != 0; m &= m - 1 {
-				r := &prog.Rays[bits.TrailingZeros64(m)]
-				if m&-m&al.otherRays == 0 {
-					p.addMove(ml, prog, from, from.Add(r.Step), Normal, Coord{})
-					continue
-				}
-				p.noisyRaySparse(ml, prog, r, from, enemy)
-			}
-			return
-		}
-	}
-	for ri := range prog.Rays {
-		p.noisyRaySparse(ml, prog, &prog.Rays[ri], from, enemy)
-	}
-}
-
-// noisyRaySparse adds the noisy moves of the piece on from along r.
-func (p *Position) noisyRaySparse(ml *MoveList, prog *Program, r *Ray, from Coord, enemy *[256]bool) {
-	if r.Long {
-		p.noisyLongRay(ml, prog, r, from)
-		return
-	}
-	s := p.sp
-	to := from
-	for n := int32(1); ; n++ {
-		to = to.Add(r.Step)
-		t, in := s.win.get(to) // s.at, inlined
-		if !in {
-			t = s.atOutside(to)
-		}
-		if t == Empty {
-			if n >= r.Min {
-				p.addNoisyQuiet(ml, prog, r, from, to)
-			}
-			if n == r.Max {
-				return
-			}
-			continue
-		}
-		if n >= r.Min && r.Mode&ModeCapture != 0 && enemy[t] {
-			p.addMove(ml, prog, from, to, Normal, Coord{})
-		}
-		return
-	}
-}
-
-// addNoisyQuiet adds what addQuiet would add on the empty square to, when it
-// is an en passant capture or a promotion.
-func (p *Position) addNoisyQuiet(ml *MoveList, prog *Program, r *Ray, from, to Coord) {
-	if prog.Promotes {
-		if may, _ := p.promotionAt(to); may {
-			first := len(ml.Moves)
-			p.addQuiet(ml, prog, r, from, to)
-			p.keepNoisy(ml, first)
-			return
-		}
-	}
-	if r.Mode&(ModeCreateEP|ModeMove) == 0 && r.Mode&ModeEPCapture != 0 && to == p.ep {
-		p.addMove(ml, prog, from, to, EnPassant, p.epVictim)
-	}
-}
-
-// noisyLongRay adds the capture at the end of a rider's ray on the sparse
-// board, found in the line index as genLongRay finds it, and, for a piece
-// that promotes, the ray's promotions.
-func (p *Position) noisyLongRay(ml *MoveList, prog *Program, r *Ray, from Coord) {
-	if prog.Promotes && r.Mode&(ModeMove|ModeCreateEP|ModeEPCapture) != 0 {
-		first := len(ml.Moves)
-		p.genLongRay(ml, prog, r, from)
-		p.keepNoisy(ml, first)
-		return
-	}
-	if r.Mode&ModeCapture == 0 {
-		return
-	}
-	s := p.sp
-	limit := stepLimit(s.bounds, from, r.Step)
-	if r.Max > 0 && r.Max < limit {
-		limit = r.Max
-	}
-	if k, blocked := p.firstPiece(from, r.Step); blocked && k <= limit {
-		to := from.Add(r.Step.Scale(k))
-		if p.v.enemy[p.side][s.at(to)] {
-			p.addMove(ml, prog, from, to, Normal, Coord{})
 		}
 	}
 }
