@@ -41,16 +41,7 @@ func TestPlaneNoisyPromotionsNearTheZone(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			p, err := v.ParseICN(c.icn, movegen.SparseBoard, nil)
 			require.NoError(t, err)
-			want := moveTexts(p, func(ml *movegen.MoveList) {
-				p.GenerateLegal(ml)
-				kept := ml.Moves[:0]
-				for _, m := range ml.Moves {
-					if m.Promo != 0 || captures(p, m) {
-						kept = append(kept, m)
-					}
-				}
-				ml.Moves = kept
-			})
+			want := noisyByFilter(p)
 			got := moveTexts(p, p.GenerateNoisy)
 			assert.Equal(t, want, got)
 			promos := map[string]int{}
@@ -99,16 +90,7 @@ func TestPlaneNoisyFarPawns(t *testing.T) {
 				require.NoError(t, err)
 				p.Make(m)
 			}
-			want := moveTexts(p, func(ml *movegen.MoveList) {
-				p.GenerateLegal(ml)
-				kept := ml.Moves[:0]
-				for _, m := range ml.Moves {
-					if m.Promo != 0 || captures(p, m) {
-						kept = append(kept, m)
-					}
-				}
-				ml.Moves = kept
-			})
+			want := noisyByFilter(p)
 			got := moveTexts(p, p.GenerateNoisy)
 			assert.Equal(t, want, got)
 			assert.Subset(t, got, c.has)
@@ -136,19 +118,25 @@ func TestPlaneNoisyRidersNearAndFar(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			p, err := v.ParseICN(c.icn, movegen.SparseBoard, nil)
 			require.NoError(t, err)
-			want := moveTexts(p, func(ml *movegen.MoveList) {
-				p.GenerateLegal(ml)
-				kept := ml.Moves[:0]
-				for _, m := range ml.Moves {
-					if m.Promo != 0 || captures(p, m) {
-						kept = append(kept, m)
-					}
-				}
-				ml.Moves = kept
-			})
+			want := noisyByFilter(p)
 			got := moveTexts(p, p.GenerateNoisy)
 			assert.Equal(t, want, got)
 			assert.Subset(t, got, c.has)
 		})
 	}
+}
+
+// noisyByFilter returns the texts of p's legal moves that capture or
+// promote: what GenerateNoisy must give.
+func noisyByFilter(p *movegen.Position) []string {
+	return moveTexts(p, func(ml *movegen.MoveList) {
+		p.GenerateLegal(ml)
+		kept := ml.Moves[:0]
+		for _, m := range ml.Moves {
+			if m.Promo != 0 || captures(p, m) {
+				kept = append(kept, m)
+			}
+		}
+		ml.Moves = kept
+	})
 }
